@@ -1,0 +1,5 @@
+import './theme/global.css';
+
+export { vars, darkTheme, lightTheme, breakpoints, media } from './theme';
+export { DefaultLink, isExternalHref } from './utils/link';
+export type { LinkComponent, LinkRenderProps } from './utils/link';

@@ -1,0 +1,3 @@
+export { vars } from './contract.css';
+export { darkTheme, lightTheme } from './themes.css';
+export { breakpoints, media } from './tokens';

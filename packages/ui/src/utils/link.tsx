@@ -1,0 +1,23 @@
+import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
+
+/** Props every link renderer receives: plain anchor attributes with a required `href`. */
+export type LinkRenderProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/**
+ * A link component passed in by the app (for example a wrapper around a router's Link),
+ * so the design system never depends on a router.
+ */
+export type LinkComponent = ComponentType<LinkRenderProps>;
+
+/** The fallback link renderer: a plain anchor. */
+export function DefaultLink(props: LinkRenderProps) {
+  return <a {...props} />;
+}
+
+/** True for absolute http(s) URLs, which open in a new tab. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
