@@ -1,0 +1,361 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useControllableState } from '../utils/use-controllable-state';
+import * as styles from './Accordion.css';
+
+/** Heading levels an accordion trigger can sit in. */
+export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+interface AccordionBaseProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir'> {
+  /** `AccordionItem`s. */
+  children: ReactNode;
+  /** Heading level of every trigger's heading (a trigger can override it). Default 3. */
+  headingLevel?: AccordionHeadingLevel;
+  /** Visual style: `separated` cards (default) or a `flush` list divided by hairlines. */
+  variant?: 'separated' | 'flush';
+  /** Ref to the root element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** One item open at a time: opening an item closes the others. */
+export interface AccordionSingleProps extends AccordionBaseProps {
+  /** `single`: opening one item closes the others. */
+  type: 'single';
+  /** The open item's value (controlled); `''` means none open. */
+  value?: string;
+  /** The item open at first (uncontrolled). Default none. */
+  defaultValue?: string;
+  /** Called with the open item's value (`''` when all closed). */
+  onValueChange?: (value: string) => void;
+  /** Whether the open item can be closed again, leaving none open. Default true. */
+  collapsible?: boolean;
+}
+
+/** Any number of items open: each toggles independently. */
+export interface AccordionMultipleProps extends AccordionBaseProps {
+  /** `multiple`: each item toggles independently. */
+  type: 'multiple';
+  /** The open items' values (controlled). */
+  value?: string[];
+  /** The items open at first (uncontrolled). Default none. */
+  defaultValue?: string[];
+  /** Called with the open items' values. */
+  onValueChange?: (value: string[]) => void;
+  collapsible?: never;
+}
+
+export type AccordionProps = AccordionSingleProps | AccordionMultipleProps;
+
+interface AccordionContextValue {
+  openValues: string[];
+  toggle: (value: string) => void;
+  open: (value: string) => void;
+  /** Whether an open item may be closed by its trigger. */
+  canClose: boolean;
+  headingLevel: AccordionHeadingLevel;
+  variant: 'separated' | 'flush';
+}
+
+const AccordionContext = createContext<AccordionContextValue | null>(null);
+
+interface ItemContextValue {
+  value: string;
+  isOpen: boolean;
+  disabled: boolean;
+  triggerId: string;
+  contentId: string;
+}
+
+const ItemContext = createContext<ItemContextValue | null>(null);
+
+function useAccordion(part: string): AccordionContextValue {
+  const ctx = use(AccordionContext);
+  if (!ctx) throw new Error(`<${part}> must be used inside <Accordion>.`);
+  return ctx;
+}
+
+function useItem(part: string): ItemContextValue {
+  const ctx = use(ItemContext);
+  if (!ctx) throw new Error(`<${part}> must be used inside <AccordionItem>.`);
+  return ctx;
+}
+
+const EMPTY: string[] = [];
+
+/**
+ * A vertically stacked set of headings that each reveal a panel of content (WAI-ARIA APG accordion).
+ * Keyboard: Enter/Space toggle; Arrow Up/Down, Home and End move between triggers.
+ */
+export function Accordion(props: AccordionProps) {
+  if (props.type === 'multiple') return <AccordionMultiple {...props} />;
+  return <AccordionSingle {...props} />;
+}
+
+function AccordionSingle({
+  value,
+  defaultValue = '',
+  onValueChange,
+  collapsible = true,
+  type: _type,
+  ...rest
+}: AccordionSingleProps) {
+  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const openValues = useMemo(() => (current ? [current] : EMPTY), [current]);
+  const toggle = useCallback(
+    (item: string) => {
+      if (item === current) {
+        if (collapsible) setCurrent('');
+      } else setCurrent(item);
+    },
+    [current, collapsible, setCurrent],
+  );
+  const open = useCallback((item: string) => setCurrent(item), [setCurrent]);
+  return <AccordionRoot {...rest} openValues={openValues} toggle={toggle} open={open} canClose={collapsible} />;
+}
+
+function AccordionMultiple({
+  value,
+  defaultValue = EMPTY,
+  onValueChange,
+  type: _type,
+  collapsible: _collapsible,
+  ...rest
+}: AccordionMultipleProps) {
+  const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
+  const toggle = useCallback(
+    (item: string) =>
+      setCurrent(current.includes(item) ? current.filter((v) => v !== item) : [...current, item]),
+    [current, setCurrent],
+  );
+  const open = useCallback(
+    (item: string) => {
+      if (!current.includes(item)) setCurrent([...current, item]);
+    },
+    [current, setCurrent],
+  );
+  return <AccordionRoot {...rest} openValues={current} toggle={toggle} open={open} canClose />;
+}
+
+type AccordionRootProps = AccordionBaseProps & Omit<AccordionContextValue, 'headingLevel' | 'variant'>;
+
+function AccordionRoot({
+  openValues,
+  toggle,
+  open,
+  canClose,
+  headingLevel = 3,
+  variant = 'separated',
+  className,
+  children,
+  onKeyDown,
+  ref,
+  ...rest
+}: AccordionRootProps) {
+  const context = useMemo(
+    () => ({ openValues, toggle, open, canClose, headingLevel, variant }),
+    [openValues, toggle, open, canClose, headingLevel, variant],
+  );
+
+  // APG optional keys: move focus between this accordion's triggers (not those of a nested one).
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const target = event.target as HTMLElement;
+    if (event.defaultPrevented || !target.hasAttribute('data-accordion-trigger')) return;
+    const root = event.currentTarget;
+    const triggers = Array.from(
+      root.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]'),
+    ).filter((el) => el.closest('[data-accordion-root]') === root && !el.disabled);
+    const index = triggers.indexOf(target as HTMLButtonElement);
+    if (index < 0) return;
+    const last = triggers.length - 1;
+    const next = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    triggers[next]?.focus();
+  };
+
+  return (
+    <AccordionContext value={context}>
+      <div
+        {...rest}
+        ref={ref}
+        data-accordion-root=""
+        className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
+        onKeyDown={handleKeyDown}
+      >
+        {children}
+      </div>
+    </AccordionContext>
+  );
+}
+
+export interface AccordionItemProps extends ComponentPropsWithoutRef<'div'> {
+  /** Unique value identifying the item within its accordion. */
+  value: string;
+  /** Disables the item's trigger. */
+  disabled?: boolean;
+  /** An `AccordionTrigger` and an `AccordionContent`. */
+  children: ReactNode;
+  /** Ref to the item element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** One heading + panel pair. */
+export function AccordionItem({ value, disabled = false, className, children, ref, ...rest }: AccordionItemProps) {
+  const { openValues, variant } = useAccordion('AccordionItem');
+  const isOpen = openValues.includes(value);
+  const id = useId();
+  const item = useMemo(
+    () => ({ value, isOpen, disabled, triggerId: `${id}-trigger`, contentId: `${id}-content` }),
+    [value, isOpen, disabled, id],
+  );
+  return (
+    <ItemContext value={item}>
+      <div
+        {...rest}
+        ref={ref}
+        data-state={isOpen ? 'open' : 'closed'}
+        data-disabled={disabled ? '' : undefined}
+        className={[styles.item({ variant }), className].filter(Boolean).join(' ')}
+      >
+        {children}
+      </div>
+    </ItemContext>
+  );
+}
+
+export interface AccordionTriggerProps extends Omit<ComponentPropsWithoutRef<'button'>, 'type'> {
+  /** The heading text. */
+  children: ReactNode;
+  /** Heading level for this trigger; defaults to the accordion's `headingLevel`. */
+  headingLevel?: AccordionHeadingLevel;
+  /** Class for the heading element that wraps the button. */
+  headingClassName?: string;
+  /** Ref to the button. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The item's heading: a button inside a heading element, with `aria-expanded` and `aria-controls`. */
+export function AccordionTrigger({
+  children,
+  headingLevel,
+  headingClassName,
+  className,
+  onClick,
+  ref,
+  ...rest
+}: AccordionTriggerProps) {
+  const accordion = useAccordion('AccordionTrigger');
+  const item = useItem('AccordionTrigger');
+  const Heading = `h${headingLevel ?? accordion.headingLevel}` as const;
+  // APG: an open panel that cannot be collapsed marks its button aria-disabled.
+  const locked = item.isOpen && !accordion.canClose;
+  return (
+    <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
+      <button
+        {...rest}
+        ref={ref}
+        type="button"
+        id={item.triggerId}
+        aria-expanded={item.isOpen}
+        aria-controls={item.contentId}
+        aria-disabled={locked || undefined}
+        disabled={item.disabled}
+        data-state={item.isOpen ? 'open' : 'closed'}
+        data-accordion-trigger=""
+        className={[styles.trigger, className].filter(Boolean).join(' ')}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) accordion.toggle(item.value);
+        }}
+      >
+        <span className={styles.triggerLabel}>{children}</span>
+        <svg
+          className={styles.chevron}
+          aria-hidden="true"
+          focusable="false"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+    </Heading>
+  );
+}
+
+export interface AccordionContentProps extends ComponentPropsWithoutRef<'div'> {
+  /** The panel content. It is always in the HTML, hidden while closed. */
+  children: ReactNode;
+  /** Ref to the region element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The item's panel: `role="region"` labelled by its trigger. While closed it stays in the DOM with
+ * `hidden="until-found"`, so prerendered HTML holds the text and find-in-page can reveal it.
+ */
+export function AccordionContent({ children, className, ref, ...rest }: AccordionContentProps) {
+  const accordion = useAccordion('AccordionContent');
+  const item = useItem('AccordionContent');
+  const regionRef = useRef<HTMLDivElement | null>(null);
+  const { isOpen, value } = item;
+  const openItem = accordion.open;
+
+  // React renders `hidden` as a boolean; upgrade it to "until-found" on the client, and open the
+  // item when the browser's find-in-page reveals a match inside it.
+  useLayoutEffect(() => {
+    const el = regionRef.current;
+    if (!el) return;
+    if (!isOpen) el.setAttribute('hidden', 'until-found');
+    const onBeforeMatch = () => openItem(value);
+    el.addEventListener('beforematch', onBeforeMatch);
+    return () => el.removeEventListener('beforematch', onBeforeMatch);
+  }, [isOpen, openItem, value]);
+
+  const setRefs = useCallback(
+    (el: HTMLDivElement | null) => {
+      regionRef.current = el;
+      if (typeof ref === 'function') return ref(el);
+      if (ref) ref.current = el;
+    },
+    [ref],
+  );
+
+  return (
+    <div
+      {...rest}
+      ref={setRefs}
+      id={item.contentId}
+      role="region"
+      aria-labelledby={item.triggerId}
+      hidden={!isOpen}
+      data-state={isOpen ? 'open' : 'closed'}
+      className={[styles.content, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.contentInner}>{children}</div>
+    </div>
+  );
+}
