@@ -13,6 +13,12 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // Fonts referenced from src/fonts/fonts.css are copied to dist/fonts/ under stable names (consumers'
+  // bundlers hash them again); style.css points at them with relative ./fonts/ urls.
+  loader: { '.woff2': 'file' },
+  esbuildOptions(options) {
+    options.assetNames = 'fonts/[name]';
+  },
   // esbuild names the extracted CSS after the entry; the package exports it as ./style.css.
   async onSuccess() {
     await rename('dist/index.css', 'dist/style.css');
