@@ -76,7 +76,10 @@ export const chevron = style({
   color: vars.color.textMuted,
   transition: `transform ${vars.motion.base} ${vars.motion.easing}, color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)', color: vars.color.accentText },
+    [`${trigger}[data-state="open"] &`]: {
+      transform: 'rotate(180deg)',
+      color: vars.color.accentText,
+    },
   },
 });
 

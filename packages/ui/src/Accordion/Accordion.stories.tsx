@@ -15,7 +15,8 @@ const faqs = [
   {
     value: 'support',
     question: 'Do you support the product after launch?',
-    answer: 'Yes. Launch & Ongoing Support is the sixth step of the process, with monthly retainers available.',
+    answer:
+      'Yes. Launch & Ongoing Support is the sixth step of the process, with monthly retainers available.',
   },
 ];
 
@@ -45,7 +46,7 @@ const meta = {
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Accordion>;
 
 /** One panel open at a time; the open one can be closed again (service cards' 'Process & Technologies'). */
 export const Single: Story = {

@@ -2,11 +2,25 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, type AccordionProps } from './Accordion';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionProps,
+} from './Accordion';
 
 const faqs = [
-  { value: 'timeline', question: 'How long does a project take?', answer: 'Landing pages take 1-2 weeks.' },
-  { value: 'pricing', question: 'How is pricing set?', answer: 'Every quote starts from a fixed price list.' },
+  {
+    value: 'timeline',
+    question: 'How long does a project take?',
+    answer: 'Landing pages take 1-2 weeks.',
+  },
+  {
+    value: 'pricing',
+    question: 'How is pricing set?',
+    answer: 'Every quote starts from a fixed price list.',
+  },
   { value: 'support', question: 'Do you offer support?', answer: 'Yes, with monthly retainers.' },
 ];
 

@@ -121,7 +121,15 @@ function AccordionSingle({
     [current, collapsible, setCurrent],
   );
   const open = useCallback((item: string) => setCurrent(item), [setCurrent]);
-  return <AccordionRoot {...rest} openValues={openValues} toggle={toggle} open={open} canClose={collapsible} />;
+  return (
+    <AccordionRoot
+      {...rest}
+      openValues={openValues}
+      toggle={toggle}
+      open={open}
+      canClose={collapsible}
+    />
+  );
 }
 
 function AccordionMultiple({
@@ -147,7 +155,8 @@ function AccordionMultiple({
   return <AccordionRoot {...rest} openValues={current} toggle={toggle} open={open} canClose />;
 }
 
-type AccordionRootProps = AccordionBaseProps & Omit<AccordionContextValue, 'headingLevel' | 'variant'>;
+type AccordionRootProps = AccordionBaseProps &
+  Omit<AccordionContextValue, 'headingLevel' | 'variant'>;
 
 function AccordionRoot({
   openValues,
@@ -158,7 +167,6 @@ function AccordionRoot({
   variant = 'separated',
   className,
   children,
-  onKeyDown,
   ref,
   ...rest
 }: AccordionRootProps) {
@@ -167,29 +175,6 @@ function AccordionRoot({
     [openValues, toggle, open, canClose, headingLevel, variant],
   );
 
-  // APG optional keys: move focus between this accordion's triggers (not those of a nested one).
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    const target = event.target as HTMLElement;
-    if (event.defaultPrevented || !target.hasAttribute('data-accordion-trigger')) return;
-    const root = event.currentTarget;
-    const triggers = Array.from(
-      root.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]'),
-    ).filter((el) => el.closest('[data-accordion-root]') === root && !el.disabled);
-    const index = triggers.indexOf(target as HTMLButtonElement);
-    if (index < 0) return;
-    const last = triggers.length - 1;
-    const next = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    triggers[next]?.focus();
-  };
-
   return (
     <AccordionContext value={context}>
       <div
@@ -197,7 +182,6 @@ function AccordionRoot({
         ref={ref}
         data-accordion-root=""
         className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
-        onKeyDown={handleKeyDown}
       >
         {children}
       </div>
@@ -217,7 +201,14 @@ export interface AccordionItemProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** One heading + panel pair. */
-export function AccordionItem({ value, disabled = false, className, children, ref, ...rest }: AccordionItemProps) {
+export function AccordionItem({
+  value,
+  disabled = false,
+  className,
+  children,
+  ref,
+  ...rest
+}: AccordionItemProps) {
   const { openValues, variant } = useAccordion('AccordionItem');
   const isOpen = openValues.includes(value);
   const id = useId();
@@ -240,6 +231,27 @@ export function AccordionItem({ value, disabled = false, className, children, re
   );
 }
 
+/** APG optional keys: move focus between this accordion's triggers (not those of a nested one). */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  const current = event.currentTarget;
+  const root = current.closest('[data-accordion-root]');
+  if (!root) return;
+  const triggers = Array.from(
+    root.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]'),
+  ).filter((el) => el.closest('[data-accordion-root]') === root && !el.disabled);
+  const index = triggers.indexOf(current);
+  const last = triggers.length - 1;
+  const next = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index <= 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined || index < 0) return;
+  event.preventDefault();
+  triggers[next]?.focus();
+}
+
 export interface AccordionTriggerProps extends Omit<ComponentPropsWithoutRef<'button'>, 'type'> {
   /** The heading text. */
   children: ReactNode;
@@ -258,6 +270,7 @@ export function AccordionTrigger({
   headingClassName,
   className,
   onClick,
+  onKeyDown,
   ref,
   ...rest
 }: AccordionTriggerProps) {
@@ -283,6 +296,10 @@ export function AccordionTrigger({
         onClick={(event) => {
           onClick?.(event);
           if (!event.defaultPrevented) accordion.toggle(item.value);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) moveFocus(event);
         }}
       >
         <span className={styles.triggerLabel}>{children}</span>

@@ -16,7 +16,10 @@ function normalize(path: string): string {
  * the current page lives below it (e.g. `/services` while on `/services/design-ux`), else undefined.
  * Values are ready for `aria-current`.
  */
-export function currentState(href: string, currentPath: string | undefined): 'page' | 'true' | undefined {
+export function currentState(
+  href: string,
+  currentPath: string | undefined,
+): 'page' | 'true' | undefined {
   if (currentPath === undefined || /^[a-z]+:/i.test(href)) return undefined;
   const link = normalize(href);
   const current = normalize(currentPath);
