@@ -1,0 +1,154 @@
+/**
+ * The send-contact-email handler: a Web `Request` in, a Web `Response` out. Knows nothing of Deno or Node; the hosts
+ * inject storage, rate limiting, e-mail and configuration.
+ */
+import { clientAddressFromHeaders } from './client-identity.ts';
+import { parseContactPayload } from './contact-payload.ts';
+import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, SERVER_RATE_LIMITS, type RateLimitRule } from './limits.ts';
+import { CONTACT_MESSAGES, HTTP_ERROR_MESSAGES } from './messages.ts';
+import { composeNotificationEmail, type NotificationAddresses } from './notification-email.ts';
+import { readBodyWithLimit } from './read-body.ts';
+import { saltedSha256 } from './salted-hash.ts';
+import type { Logger, Mailer, RateLimitBucket, RateLimiter, SubmissionStore } from './types.ts';
+
+export interface ContactHandlerDeps {
+  store: SubmissionStore;
+  rateLimiter: RateLimiter;
+  /** Absent when no e-mail provider is configured: rows then stay `new`. */
+  notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
+  /** Secret salt for hashing client addresses and e-mail rate-limit keys. */
+  hashSalt: string;
+  allowedOrigins?: AllowedOrigins;
+  rateLimits?: readonly RateLimitRule[];
+  logger?: Logger;
+}
+
+export interface RequestContext {
+  /** The host's idea of the client address; when absent, the platform headers decide. */
+  clientAddress?: string | null;
+}
+
+export type ContactHandler = (request: Request, context?: RequestContext) => Promise<Response>;
+
+const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+function headerBytes(headers: Headers): number {
+  let total = 0;
+  headers.forEach((value, name) => {
+    total += name.length + value.length + 4;
+  });
+  return total;
+}
+
+function isJsonContentType(value: string | null): boolean {
+  const mediaType = value?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
+  const allowedOrigins = deps.allowedOrigins ?? '*';
+  const rateLimits = deps.rateLimits ?? SERVER_RATE_LIMITS;
+  const logger = deps.logger ?? silentLogger;
+
+  return async function handleContactRequest(request, context = {}) {
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, allowedOrigins);
+
+    const reply = (status: number, body: { success: boolean; error?: string }, extra: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: {
+          ...cors,
+          'Content-Type': JSON_CONTENT_TYPE,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...extra,
+        },
+      });
+    const failure = (status: number, error: string, extra?: Record<string, string>) =>
+      reply(status, { success: false, error }, extra);
+
+    if (headerBytes(request.headers) > MAX_HEADER_BYTES) return failure(431, HTTP_ERROR_MESSAGES.headersTooLarge);
+
+    if (!isOriginAllowed(origin, allowedOrigins)) return failure(403, HTTP_ERROR_MESSAGES.originNotAllowed);
+
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: preflightHeaders(origin, allowedOrigins) });
+    }
+    if (request.method !== 'POST') {
+      return failure(405, HTTP_ERROR_MESSAGES.methodNotAllowed, { Allow: 'POST, OPTIONS' });
+    }
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+      return failure(415, HTTP_ERROR_MESSAGES.unsupportedMediaType);
+    }
+
+    const declaredLength = Number(request.headers.get('content-length') ?? '0');
+    if (declaredLength > MAX_BODY_BYTES) return failure(413, HTTP_ERROR_MESSAGES.payloadTooLarge);
+    const bodyText = await readBodyWithLimit(request, MAX_BODY_BYTES);
+    if (bodyText.kind === 'too-large') return failure(413, HTTP_ERROR_MESSAGES.payloadTooLarge);
+    if (bodyText.kind === 'invalid') return failure(400, HTTP_ERROR_MESSAGES.invalidJson);
+
+    let body: unknown;
+    try {
+      body = JSON.parse(bodyText.text);
+    } catch {
+      return failure(400, HTTP_ERROR_MESSAGES.invalidJson);
+    }
+
+    const parsed = parseContactPayload(body);
+    if (!parsed.ok) return failure(400, parsed.error);
+    const submission = parsed.value;
+
+    try {
+      const clientAddress = context.clientAddress ?? clientAddressFromHeaders(request.headers);
+      const ipHash = clientAddress === null ? null : await saltedSha256(clientAddress, deps.hashSalt);
+      const emailHash = await saltedSha256(submission.email.toLowerCase(), deps.hashSalt);
+      const keys = { client: `client:${ipHash ?? 'unknown'}`, email: `email:${emailHash}` };
+      const buckets: RateLimitBucket[] = rateLimits.map((rule) => ({
+        key: keys[rule.scope],
+        limit: rule.limit,
+        windowSeconds: rule.windowSeconds,
+      }));
+
+      const decision = await deps.rateLimiter.consume(buckets);
+      if (!decision.allowed) {
+        logger.warn('contact submission rate-limited', { retryAfterSeconds: decision.retryAfterSeconds });
+        return failure(429, CONTACT_MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+      }
+
+      const stored = await deps.store.insert({
+        name: submission.name,
+        email: submission.email,
+        message: submission.message,
+        userAgent: submission.userAgent,
+        source: submission.source,
+        metadata: submission.metadata,
+        ipHash,
+        status: submission.isSpam ? 'spam' : 'new',
+      });
+      logger.info('contact submission stored', { id: stored.id, status: stored.status });
+      // A bot that filled the honeypot sees the same answer as a person, so it learns nothing.
+      if (submission.isSpam) return reply(200, { success: true });
+
+      if (deps.notification) {
+        try {
+          await deps.notification.mailer.send(composeNotificationEmail(stored, deps.notification.addresses));
+          await deps.store.markNotification(stored.id, 'notified', null);
+        } catch (error) {
+          const detail = error instanceof Error ? error.message : String(error);
+          logger.error('notification e-mail failed; submission kept for retry', { id: stored.id, detail });
+          await deps.store.markNotification(stored.id, 'notify_failed', detail.slice(0, 1000)).catch((markError) =>
+            logger.error('could not mark submission notify_failed', { id: stored.id, detail: String(markError) }),
+          );
+        }
+      }
+      return reply(200, { success: true });
+    } catch (error) {
+      logger.error('contact submission failed', { detail: error instanceof Error ? error.message : String(error) });
+      return failure(500, CONTACT_MESSAGES.tryAgainLater);
+    }
+  };
+}

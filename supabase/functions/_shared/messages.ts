@@ -1,0 +1,46 @@
+/**
+ * Every text a visitor can read from the contact pipeline, in one place.
+ * The form (through @agency/contact-client) and the server both import these.
+ */
+export const VALIDATION_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters',
+} as const;
+
+/** Server-only rules the form never trips for an honest visitor. */
+export const SERVER_VALIDATION_MESSAGES = {
+  nameTooLong: (max: number) => `Name must be at most ${max} characters`,
+  emailTooLong: (max: number) => `Email must be at most ${max} characters`,
+  messageTooLong: (max: number) => `Message must be at most ${max} characters`,
+  nameSingleLine: 'Name must be a single line',
+  invalidCharacters: (field: string) => `${field} contains characters that are not allowed`,
+  notText: (field: string) => `${field} must be text`,
+  fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  unexpectedField: (field: string) => `Unexpected field: ${field}`,
+  metadataNotObject: 'metadata must be an object',
+  bodyNotObject: 'Request body must be a JSON object',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  success: "Message sent successfully! We'll get back to you within 24 hours.",
+  rateLimited: 'Too many submissions. Please wait a minute before trying again.',
+  /** The answer carried an error without text, or no success flag. */
+  failedToSend: 'Failed to send message',
+  /** Network, relay and server failures. */
+  tryAgainLater: 'Something went wrong. Please try again later.',
+  /** Anything else that went wrong on the way. */
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+export const HTTP_ERROR_MESSAGES = {
+  methodNotAllowed: 'Method not allowed. Use POST.',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  payloadTooLarge: 'Request body is too large',
+  headersTooLarge: 'Request headers are too large',
+  invalidJson: 'Request body is not valid JSON',
+  originNotAllowed: 'Origin not allowed',
+} as const;

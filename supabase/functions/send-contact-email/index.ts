@@ -1,0 +1,34 @@
+/** Supabase Edge Function host of the contact handler: real deps from Deno.env, then Deno.serve. */
+import { createClient } from '@supabase/supabase-js';
+import { createContactHandler } from '../_shared/contact-handler.ts';
+import { createResendMailer } from '../_shared/resend-mailer.ts';
+import type { Logger } from '../_shared/types.ts';
+import { readFunctionConfig } from './config.ts';
+import { createSupabaseRateLimiter, createSupabaseSubmissionStore } from './supabase-deps.ts';
+
+const logger: Logger = {
+  info: (message, data) => console.log(JSON.stringify({ level: 'info', message, ...data })),
+  warn: (message, data) => console.warn(JSON.stringify({ level: 'warn', message, ...data })),
+  error: (message, data) => console.error(JSON.stringify({ level: 'error', message, ...data })),
+};
+
+const config = readFunctionConfig((name) => Deno.env.get(name));
+for (const warning of config.warnings) logger.warn(warning);
+
+const supabase = createClient(config.supabaseUrl, config.serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
+
+const handler = createContactHandler({
+  store: createSupabaseSubmissionStore(supabase),
+  rateLimiter: createSupabaseRateLimiter(supabase),
+  notification:
+    config.resendApiKey && config.notification
+      ? { mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }), addresses: config.notification }
+      : null,
+  hashSalt: config.hashSalt,
+  allowedOrigins: config.allowedOrigins,
+  logger,
+});
+
+Deno.serve((request) => handler(request));
