@@ -1,0 +1,30 @@
+export * from './shared-rules.ts';
+export { createClientRateLimiter, sharedClientRateLimiter, type ClientRateLimiter, type ClientRateLimiterOptions } from './rate-limiter.ts';
+export { buildContactPayload, type PayloadContext } from './payload.ts';
+export type { SubmitOutcome } from './submit-outcome.ts';
+export { outcomeFromError, outcomeFromInvokeResult, type InvokeResult } from './error-mapping.ts';
+export {
+  FUNCTION_NAME,
+  FUNCTIONS_PATH,
+  LOCAL_ANON_KEY,
+  resolveContactClientConfig,
+  type ContactClientConfig,
+  type ContactClientEnv,
+} from './config.ts';
+export { createContactSubmitter, submitContact, type ContactSubmitter, type ContactSubmitterOptions } from './submit-contact.ts';
+export {
+  contactFormReducer,
+  EMPTY_VALUES,
+  INITIAL_FORM_STATE,
+  type ContactFormAction,
+  type ContactFormErrors,
+  type ContactFormState,
+  type ContactFormStatus,
+} from './form-state.ts';
+export {
+  createContactFormController,
+  STATUS_RESET_MS,
+  type ContactFormController,
+  type ContactFormControllerOptions,
+  type SendContact,
+} from './form-controller.ts';
