@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateAreas: '"viewport" "controls"',
+  rowGap: vars.space[6],
+  minWidth: 0,
+});
+
+export const viewport = style({
+  gridArea: 'viewport',
+  display: 'grid',
+  minWidth: 0,
+});
+
+/** Every slide shares one grid cell: the carousel is as tall as its tallest slide, so nothing shifts. */
+export const slide = style({
+  gridArea: '1 / 1',
+  minWidth: 0,
+  // The duration comes from the `transition` prop (inline style).
+  transitionProperty: 'opacity, visibility',
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&[data-state="inactive"]': { opacity: 0, visibility: 'hidden' },
+    '&[data-state="active"]': { opacity: 1, visibility: 'visible' },
+  },
+});
+
+export const controls = style({
+  gridArea: 'controls',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+});
+
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const playButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  color: vars.color.textSecondary,
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': {
+      color: vars.color.text,
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.accentSoft,
+    },
+    '&:focus-visible': { borderRadius: vars.radius.pill },
+  },
+});
+
+/** 44 px target around a small visual dot; the current one stretches into a pill in the accent. */
+export const dot = style({
+  position: 'relative',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.pill,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    left: '50%',
+    width: '8px',
+    height: '8px',
+    transform: 'translate(-50%, -50%)',
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.textMuted,
+    transition: `width ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
+  },
+  selectors: {
+    '&:hover::before': { backgroundColor: vars.color.text },
+    '&[aria-current="true"]::before': { width: '24px', backgroundColor: vars.color.accent },
+    '&:focus-visible': { outlineOffset: '-6px', borderRadius: vars.radius.pill },
+  },
+});

@@ -1,0 +1,213 @@
+import {
+  Children,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ComponentPropsWithoutRef,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { media } from '../theme/tokens';
+import { useControllableState } from '../utils/use-controllable-state';
+import { useMediaQuery } from '../utils/use-media-query';
+import * as styles from './Carousel.css';
+
+export interface CarouselProps<T = unknown> extends Omit<
+  ComponentPropsWithoutRef<'section'>,
+  'children' | 'defaultValue' | 'aria-label'
+> {
+  /** Accessible name of the carousel, e.g. "Client testimonials". */
+  label: string;
+  /** Milliseconds each slide stays before the next one. Default 6000. */
+  interval?: number;
+  /** Cross-fade duration in milliseconds (the CSS transition). Default 1000. */
+  transition?: number;
+  /** The slides, one child each. Ignored when `items` and `renderItem` are given. */
+  children?: ReactNode;
+  /** Data for the slides, rendered with `renderItem`. */
+  items?: readonly T[];
+  /** Renders one slide from an item. */
+  renderItem?: (item: T, index: number) => ReactNode;
+  /** The current slide index (controlled). */
+  value?: number;
+  /** The slide shown first (uncontrolled). Default 0. */
+  defaultValue?: number;
+  /** Called with the new slide index, by rotation or by a dot. */
+  onValueChange?: (index: number) => void;
+  /** Whether rotation starts on its own. Never under `prefers-reduced-motion`. Default true. */
+  autoPlay?: boolean;
+  /** Accessible name of each slide. Default "N of M". */
+  slideLabel?: (index: number, count: number) => string;
+  /** Accessible name of each dot button. Default "Go to slide N". */
+  dotLabel?: (index: number) => string;
+  /** Accessible name of the rotation button while playing. Default "Pause carousel". */
+  pauseLabel?: string;
+  /** Accessible name of the rotation button while paused. Default "Play carousel". */
+  playLabel?: string;
+  /** Ref to the root `section`. */
+  ref?: Ref<HTMLElement>;
+}
+
+const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+const defaultDotLabel = (index: number) => `Go to slide ${index + 1}`;
+
+/**
+ * An auto-rotating carousel with cross-fading slides (WAI-ARIA APG carousel with rotation control).
+ * Every slide is rendered in the HTML, stacked in one grid cell so the height is the tallest slide's.
+ * Rotation pauses on hover, while focus is inside, when the user presses pause, and never starts
+ * under `prefers-reduced-motion`.
+ */
+export function Carousel<T = unknown>({
+  label,
+  interval = 6000,
+  transition = 1000,
+  children,
+  items,
+  renderItem,
+  value,
+  defaultValue = 0,
+  onValueChange,
+  autoPlay = true,
+  slideLabel = defaultSlideLabel,
+  dotLabel = defaultDotLabel,
+  pauseLabel = 'Pause carousel',
+  playLabel = 'Play carousel',
+  className,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  ref,
+  ...rest
+}: CarouselProps<T>) {
+  const slides = items && renderItem ? items.map(renderItem) : Children.toArray(children);
+  const count = slides.length;
+  const [rawIndex, setIndex] = useControllableState(value, defaultValue, onValueChange);
+  const index = count > 0 ? ((rawIndex % count) + count) % count : 0;
+
+  const reducedMotion = useMediaQuery(media.reducedMotion);
+  // null until the user presses the rotation button: then their choice wins.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  const playing = userPlaying ?? (autoPlay && !reducedMotion);
+  const rotating = playing && !hovered && !focusWithin && count > 1;
+
+  const advance = useEffectEvent(() => setIndex((index + 1) % count));
+  useEffect(() => {
+    if (!rotating) return;
+    // Keyed on the index too: choosing a slide gives it a full interval.
+    const timer = window.setTimeout(advance, interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, interval, index]);
+
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    onBlur?.(event);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
+
+  const duration = `${reducedMotion ? 0 : transition}ms`;
+
+  return (
+    <section
+      {...rest}
+      ref={ref}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-state={rotating ? 'playing' : 'paused'}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        onPointerLeave?.(event);
+        setHovered(false);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setFocusWithin(true);
+      }}
+      onBlur={handleBlur}
+    >
+      {/* APG: the rotation control comes first in the tab order; the grid places it below the slides. */}
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.playButton}
+            aria-label={playing ? pauseLabel : playLabel}
+            data-state={playing ? 'playing' : 'paused'}
+            onClick={() => setUserPlaying(!playing)}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <div className={styles.dots}>
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-label={dotLabel(i)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i, count)}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+              data-state={active ? 'active' : 'inactive'}
+              className={styles.slide}
+              style={{ transitionDuration: duration }}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+const iconProps = {
+  'aria-hidden': true,
+  focusable: 'false',
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+function PauseIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M7 4.5v15a.5.5 0 0 0 .77.42l11.5-7.5a.5.5 0 0 0 0-.84L7.77 4.08A.5.5 0 0 0 7 4.5Z" />
+    </svg>
+  );
+}
