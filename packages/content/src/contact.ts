@@ -1,0 +1,133 @@
+import { claims, REPLY_WITHIN_HOURS } from './claims.ts';
+import { booking, company, formatAddressLines, principalAddress } from './company.ts';
+import type { ContactInfoCard, ExpectationStep, Feature } from './types.ts';
+
+/** Copy of the /contact page around the form. */
+export const contactPage = {
+  heading: 'Get in Touch',
+  intro: `Have a project in mind or a question about our services? Send us a message and we will reply ${claims.replyTime.text}, backed by our ${claims.sameDayResponse.text}.`,
+  formHeading: 'Send Us a Message',
+  formIntro:
+    'A few sentences about your goals, timeline and budget help us give you a useful first answer.',
+  expectationsHeading: 'What to Expect',
+  helpAreasHeading: 'How We Can Help',
+  helpAreasIntro:
+    'Not sure which service you need? These are the conversations we have most often.',
+} as const;
+
+/** Labels and placeholders of the contact form fields. */
+export const contactFormCopy = {
+  name: { label: 'Name', placeholder: 'Your full name' },
+  email: { label: 'Email', placeholder: 'you@company.com' },
+  message: {
+    label: 'Message',
+    placeholder: 'Tell us about your project, goals and timeline...',
+  },
+  submitLabel: 'Send Message',
+  submittingLabel: 'Sending...',
+} as const;
+
+const [officeStreet, officeCity] = formatAddressLines(principalAddress);
+
+/** The four info cards: e-mail, phone, principal office, response time. */
+export const contactInfoCards = [
+  {
+    id: 'email',
+    icon: 'Mail',
+    title: 'Email Us',
+    lines: [company.emails.general.address],
+    href: company.emails.general.href,
+    description: `For new projects and general questions. Existing clients can reach support at ${company.emails.support.address}.`,
+  },
+  {
+    id: 'phone',
+    icon: 'Phone',
+    title: 'Call Us',
+    lines: [company.phone.display],
+    href: company.phone.href,
+    description: 'Speak directly with a member of our team on business days.',
+  },
+  {
+    id: 'address',
+    icon: 'MapPin',
+    title: principalAddress.label,
+    lines: [officeStreet, officeCity],
+    description: 'Visits by appointment; we are happy to meet in person or on video.',
+  },
+  {
+    id: 'response-time',
+    icon: 'Clock',
+    title: 'Response Time',
+    lines: [`Within ${REPLY_WITHIN_HOURS} hours`],
+    description: `Every message gets a personal reply, with our ${claims.sameDayResponse.text} on business days.`,
+  },
+] as const satisfies readonly ContactInfoCard[];
+
+/** The project consultation block: five bullets and the booking link. */
+export const consultation = {
+  heading: 'Free Project Consultation',
+  text: `Not sure where to start? Book a ${claims.discoveryCall.text} with a senior strategist. No sales pitch, just clear thinking about your project.`,
+  bullets: [
+    `A ${booking.callMinutes}-minute call with a senior strategist, not a salesperson`,
+    'An honest read on scope, budget and timeline',
+    `Recommendations on the right mix of our ${claims.disciplines.value} disciplines`,
+    `A written quote within ${claims.quoteTurnaround.text} of the call`,
+    'No obligation and no pressure: the advice is yours to keep',
+  ],
+  link: booking,
+} as const;
+
+/** The four 'What to Expect' steps. */
+export const whatToExpect = [
+  {
+    step: 1,
+    title: 'Initial Contact',
+    description: `Send the form, e-mail or call. A real person reads every message and replies ${claims.replyTime.text}.`,
+  },
+  {
+    step: 2,
+    title: 'Discovery Call',
+    description: `On a ${claims.discoveryCall.text} we explore your goals, constraints and timeline, and answer your questions.`,
+  },
+  {
+    step: 3,
+    title: 'Proposal',
+    description: `Within ${claims.quoteTurnaround.text} you receive a clear proposal: scope, deliverables, timeline and a fixed price.`,
+  },
+  {
+    step: 4,
+    title: 'Kickoff',
+    description:
+      'Once you approve, we schedule a kickoff workshop, introduce your project team and start the first sprint.',
+  },
+] as const satisfies readonly ExpectationStep[];
+
+/** The six help areas. */
+export const helpAreas = [
+  {
+    title: 'Launching a New Brand',
+    description:
+      'Naming input, logo, identity and a website that makes a confident first impression.',
+  },
+  {
+    title: 'Building a Website or Web App',
+    description: 'From a landing page that converts to a custom platform your business runs on.',
+  },
+  {
+    title: 'Creating a Mobile App',
+    description: 'An MVP to test your idea or a full iOS and Android product ready for the stores.',
+  },
+  {
+    title: 'Moving to the Cloud',
+    description:
+      'Migrations, DevOps pipelines and security audits that make your systems resilient.',
+  },
+  {
+    title: 'Adopting AI and Automation',
+    description: 'Chatbots, proofs of concept and data tools that save time and uncover insight.',
+  },
+  {
+    title: 'Planning Your Digital Strategy',
+    description: 'Research, assessments and roadmaps that tell you what to build next and why.',
+  },
+] as const satisfies readonly Feature[];

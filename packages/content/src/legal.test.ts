@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatLegalDate, getLegalDocument, legalDocuments } from './legal.ts';
+import type { LegalDocument } from './types.ts';
+
+function fullText(document: LegalDocument): string {
+  return [
+    document.intro,
+    ...document.sections.flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : block.list)),
+    ]),
+  ].join('\n');
+}
+
+describe('legal documents', () => {
+  it('are the three legal pages, last updated 2026-11-21', () => {
+    expect(legalDocuments.map((document) => [document.path, document.title])).toEqual([
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+      ['/refund-policy', 'Refund Policy'],
+    ]);
+    for (const document of legalDocuments) {
+      expect(document.lastUpdated).toBe('2026-11-21');
+      expect(document.sections.length).toBeGreaterThanOrEqual(5);
+      for (const section of document.sections) expect(section.blocks.length).toBeGreaterThan(0);
+      expect(fullText(document)).toContain('hello@lumenforge.example');
+    }
+    expect(formatLegalDate('2026-11-21')).toBe('November 21, 2026');
+  });
+
+  it('privacy policy describes what the site really collects and uses', () => {
+    const text = fullText(getLegalDocument('privacy-policy'));
+    for (const fact of [
+      'name, e-mail address and message',
+      'user-agent',
+      'hash of your IP address',
+      'Supabase',
+      'notification e-mail',
+      'no cookies',
+      'no analytics',
+      '24 months',
+      'delete',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('refund policy matches the payment terms', () => {
+    const text = fullText(getLegalDocument('refund-policy'));
+    expect(text).toContain('50% deposit');
+    expect(text).toContain('30% deposit');
+    expect(text).toContain('refund your deposit in full');
+    expect(text).toMatch(/milestone/i);
+    expect(text).toContain('support@lumenforge.example');
+  });
+
+  it('terms of service name the governing law and the quote turnaround', () => {
+    const text = fullText(getLegalDocument('terms-of-service'));
+    expect(text).toContain('State of Indiana');
+    expect(text).toContain('24-48 hours');
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { footerSiteMap, legalLinks, mainNavigation } from './navigation.ts';
+import {
+  breadcrumbsFor,
+  findRoute,
+  getRoute,
+  noindexRoutes,
+  notFoundRoute,
+  prerenderPaths,
+  publicRoutes,
+  resolveRoute,
+  routes,
+  sitemapRoutes,
+} from './routes.ts';
+import { services } from './services.ts';
+
+const specPaths = [
+  '/',
+  '/services',
+  '/services/strategic-advisory',
+  '/services/design-ux',
+  '/services/development',
+  '/services/cloud-devops',
+  '/services/industry-solutions',
+  '/services/emerging-tech',
+  '/pricing',
+  '/process',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/refund-policy',
+  '/admin',
+];
+
+const allEntries = [...routes, notFoundRoute];
+
+describe('route manifest', () => {
+  it('lists every spec route exactly once', () => {
+    expect([...routes.map((route) => route.path)].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('gives every route a unique title and a unique 50-160 character description', () => {
+    const titles = allEntries.map((route) => route.title);
+    const descriptions = allEntries.map((route) => route.description);
+    expect(new Set(titles).size).toBe(allEntries.length);
+    expect(new Set(descriptions).size).toBe(allEntries.length);
+    for (const route of allEntries) {
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(50);
+      expect(route.description.length, route.path).toBeLessThanOrEqual(160);
+      expect(route.title).toContain('Lumen Forge');
+      expect(route.pageName.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('titles pages as "{page} | Lumen Forge"', () => {
+    expect(getRoute('/pricing').title).toBe('Pricing | Lumen Forge');
+    expect(getRoute('/services').pageName).toBe('Services');
+    expect(getRoute('/services/design-ux').title).toBe('Design & User Experience | Lumen Forge');
+    expect(notFoundRoute.title).toBe('Page Not Found | Lumen Forge');
+    expect(notFoundRoute.pageName).toBe('Page Not Found');
+  });
+
+  it('has a detail route for every service id, lazy and prerendered', () => {
+    const serviceRoutes = routes.filter((route) => route.kind === 'service');
+    expect(serviceRoutes.map((route) => route.serviceId)).toEqual(services.map((s) => s.id));
+    for (const route of serviceRoutes) {
+      expect(route.path).toBe(`/services/${route.serviceId}`);
+      expect(route).toMatchObject({ lazy: true, prerender: true, inSitemap: true });
+    }
+  });
+
+  it('makes legal pages lazy and the main pages eager', () => {
+    for (const path of ['/privacy-policy', '/terms-of-service', '/refund-policy'] as const) {
+      expect(getRoute(path)).toMatchObject({ kind: 'legal', lazy: true, prerender: true });
+    }
+    for (const path of ['/', '/services', '/pricing', '/process', '/about', '/contact'] as const) {
+      expect(getRoute(path).lazy).toBe(false);
+    }
+  });
+
+  it('keeps /admin out of the layout, the sitemap, prerendering and the index', () => {
+    expect(getRoute('/admin')).toMatchObject({
+      noindex: true,
+      inSitemap: false,
+      prerender: false,
+      lazy: true,
+      layout: 'none',
+    });
+    expect(noindexRoutes.map((route) => route.path)).toEqual(['/admin']);
+    expect(sitemapRoutes.map((route) => route.path)).not.toContain('/admin');
+    expect(publicRoutes.map((route) => route.path)).not.toContain('/admin');
+    expect(routes.filter((route) => route.path !== '/admin').every((r) => !r.noindex)).toBe(true);
+  });
+
+  it('prerenders and maps every public route', () => {
+    expect(prerenderPaths).toEqual(specPaths.filter((path) => path !== '/admin'));
+    expect(sitemapRoutes).toEqual(publicRoutes);
+    for (const route of sitemapRoutes) expect(route.sitemap).toBeDefined();
+  });
+
+  it('finds routes with or without a trailing slash', () => {
+    expect(findRoute('/about/')?.pageName).toBe('About');
+    expect(findRoute('/about?ref=x#team')?.pageName).toBe('About');
+    expect(findRoute('/')?.pageName).toBe('Home');
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(resolveRoute('/nope')).toBe(notFoundRoute);
+    expect(() => getRoute('/nope' as never)).toThrow();
+  });
+
+  it('builds breadcrumbs', () => {
+    expect(breadcrumbsFor('/')).toEqual([{ name: 'Home', path: '/' }]);
+    expect(breadcrumbsFor('/pricing')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Pricing', path: '/pricing' },
+    ]);
+    expect(breadcrumbsFor('/services/cloud-devops/')).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+      { name: 'Cloud, DevOps & Security', path: '/services/cloud-devops' },
+    ]);
+    expect(breadcrumbsFor('/missing')).toEqual([]);
+  });
+});
+
+describe('navigation', () => {
+  it('has six links in spec order; the footer site map is the same six', () => {
+    const expected = [
+      { label: 'Home', href: '/' },
+      { label: 'Services', href: '/services' },
+      { label: 'Process', href: '/process' },
+      { label: 'Pricing', href: '/pricing' },
+      { label: 'About', href: '/about' },
+      { label: 'Contact', href: '/contact' },
+    ];
+    expect(mainNavigation).toEqual(expected);
+    expect(footerSiteMap).toEqual(expected);
+    expect(
+      routes
+        .filter((route) => route.navLabel)
+        .map((route) => route.navLabel)
+        .sort(),
+    ).toEqual(expected.map((link) => link.label).sort());
+  });
+
+  it('links the three legal pages', () => {
+    expect(legalLinks).toEqual([
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms of Service', href: '/terms-of-service' },
+      { label: 'Refund Policy', href: '/refund-policy' },
+    ]);
+  });
+});
