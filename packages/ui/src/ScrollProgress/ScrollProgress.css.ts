@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const track = recipe({
+  base: {
+    top: 0,
+    left: 0,
+    right: 0,
+    height: '3px',
+    zIndex: vars.zIndex.progress,
+    pointerEvents: 'none',
+    overflow: 'hidden',
+  },
+  variants: {
+    position: {
+      fixed: { position: 'fixed' },
+      absolute: { position: 'absolute' },
+    },
+  },
+  defaultVariants: { position: 'fixed' },
+});
+
+export const bar = style({
+  height: '100%',
+  width: '100%',
+  transformOrigin: '0 50%',
+  backgroundImage: vars.color.accentGradient,
+  willChange: 'transform',
+});

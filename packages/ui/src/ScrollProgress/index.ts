@@ -1,0 +1,2 @@
+export { ScrollProgress } from './ScrollProgress';
+export type { ScrollProgressProps } from './ScrollProgress';
