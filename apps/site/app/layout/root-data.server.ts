@@ -1,0 +1,63 @@
+/**
+ * The root loader's data: everything the shared layout, the 404 page, the error page and the loading
+ * indicator show. Runs at build time (prerender), so this text travels in the HTML, not in JS.
+ */
+import {
+  company,
+  copyrightNotice,
+  errorFallback,
+  footerSiteMap,
+  formatAddressLines,
+  layoutCopy,
+  legalLinks,
+  loadingLabel,
+  mainNavigation,
+  notFound,
+  notFoundRoute,
+  componentError,
+  routes,
+} from '@agency/content';
+import { routeMeta } from '~/seo/meta';
+import { organizationSchema } from '~/seo/schema';
+import { SITE_URL } from '~/seo/site-url';
+
+export function buildRootData(now: Date = new Date()) {
+  const year = now.getFullYear();
+  return {
+    siteUrl: SITE_URL,
+    /** Build year: computed once so server HTML and hydration agree. */
+    year,
+    copyright: copyrightNotice(year),
+    company: {
+      name: company.name,
+      tagline: company.tagline,
+      emails: [company.emails.general, company.emails.support],
+      phone: company.phone,
+      addresses: company.addresses.map((address) => ({
+        id: address.id,
+        label: address.label,
+        lines: formatAddressLines(address),
+      })),
+    },
+    navigation: mainNavigation,
+    footerSiteMap,
+    legalLinks,
+    copy: layoutCopy,
+    /** 'Loading {page}...' per path, for the navigation indicator. */
+    loadingLabels: Object.fromEntries(
+      routes.map((route) => [route.path, loadingLabel(route.pageName)]),
+    ) as Record<string, string>,
+    notFoundLoadingLabel: loadingLabel(notFoundRoute.pageName),
+    notFound: { ...notFound, meta: routeMeta('*') },
+    errorFallback,
+    componentError: {
+      title: componentError.title,
+      retryLabel: componentError.retryLabel,
+      /** Message with '{name}' as placeholder. */
+      messageTemplate: componentError.message('{name}'),
+    },
+    organization: organizationSchema(),
+  };
+}
+
+export type RootData = ReturnType<typeof buildRootData>;

@@ -1,0 +1,127 @@
+/**
+ * Per-route SEO tags from the route manifest in @agency/content.
+ *
+ * ## Convention for route modules (build-time data, no content text in JS)
+ *
+ * Every public route is prerendered with `ssr: false`, so a route `loader` runs at BUILD time and its
+ * data travels inside the HTML (and in the `<path>.data` file for client navigations), never in the JS
+ * bundles. Page text imported into a component ships twice (HTML + JS) and breaks the 125 KB budget.
+ * So a page module:
+ *
+ * ```tsx
+ * import { pricingPage, pricingCategories } from '@agency/content'; // only used by the loader
+ * import { routeMeta } from '~/seo/meta';            // loader-only (pulls the manifest)
+ * import { faqPageSchema, breadcrumbSchema } from '~/seo/schema'; // loader-only
+ * import { metaFromLoader } from '~/seo/page-meta';  // tiny, safe on the client
+ * import { JsonLd } from '~/seo/JsonLd';             // tiny, safe on the client
+ * import { SectionBoundary } from '~/layout/SectionBoundary';
+ * import type { Route } from './+types/pricing';
+ *
+ * export function loader() {
+ *   return {
+ *     meta: routeMeta('/pricing'),
+ *     jsonLd: [breadcrumbSchema('/pricing'), faqPageSchema(pricingFaqs)],
+ *     page: pricingPage,
+ *     categories: pricingCategories,
+ *   };
+ * }
+ * export const meta = metaFromLoader;
+ *
+ * export default function Pricing({ loaderData }: Route.ComponentProps) {
+ *   return (
+ *     <>
+ *       <JsonLd data={loaderData.jsonLd} />
+ *       <SectionBoundary name="Pricing Hero">…</SectionBoundary>
+ *     </>
+ *   );
+ * }
+ * ```
+ *
+ * Shared modules (service-detail.tsx, legal.tsx) find their entry in the loader from the request:
+ * `const path = new URL(request.url).pathname; const route = findRoute(path)` → `route.serviceId` /
+ * `route.legalId`. Only import from @agency/content, ~/seo/meta and ~/seo/schema in code that the
+ * loader alone uses (the framework strips `loader` and its imports from client bundles). Client code
+ * may import types from @agency/content freely.
+ *
+ * Layout data (navigation, footer facts, loading labels, 404 and error texts, site-wide JSON-LD) come
+ * from the root loader; read it with `useRootData()` from ~/layout/root-data.
+ */
+import { absoluteUrl, company, resolveRoute } from '@agency/content';
+import type { MetaDescriptor } from 'react-router';
+import { SITE_URL } from './site-url';
+
+/** The site-wide Open Graph image (public/og-image.png, 1200×630). */
+export const OG_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: `${company.name}: precision design and tech solutions`,
+} as const;
+
+export interface MetaOverrides {
+  /** Document title; default: the manifest title. */
+  readonly title?: string;
+  /** Meta description (50–160 characters); default: the manifest description. */
+  readonly description?: string;
+  /** Image path on this site or absolute URL; default: OG_IMAGE. */
+  readonly image?: string;
+  readonly imageAlt?: string;
+  /** og:type; default 'website'. */
+  readonly type?: 'website' | 'article';
+  /** Force noindex; default: the manifest's `noindex`. */
+  readonly noindex?: boolean;
+}
+
+function toAbsolute(pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : absoluteUrl(pathOrUrl, SITE_URL);
+}
+
+/**
+ * Title, description, canonical, Open Graph, Twitter card and robots tags of a path, from the route
+ * manifest. Unknown paths (and '*') get the 404 entry: noindex and no canonical.
+ * Call it in a route `loader` and return it as `meta` (see the module comment).
+ */
+export function routeMeta(path: string, overrides: MetaOverrides = {}): MetaDescriptor[] {
+  const route = resolveRoute(path);
+  const isNotFound = route.kind === 'not-found';
+  const title = overrides.title ?? route.title;
+  const description = overrides.description ?? route.description;
+  const noindex = overrides.noindex ?? route.noindex;
+  const url = isNotFound ? undefined : absoluteUrl(route.path, SITE_URL);
+  const image = toAbsolute(overrides.image ?? OG_IMAGE.path);
+  const imageAlt = overrides.imageAlt ?? OG_IMAGE.alt;
+  const usesDefaultImage = overrides.image === undefined;
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+  ];
+  if (noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
+  if (url) tags.push({ tagName: 'link', rel: 'canonical', href: url });
+  tags.push(
+    { property: 'og:site_name', content: company.name },
+    { property: 'og:type', content: overrides.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  );
+  if (url) tags.push({ property: 'og:url', content: url });
+  tags.push({ property: 'og:image', content: image });
+  if (usesDefaultImage) {
+    tags.push(
+      { property: 'og:image:type', content: OG_IMAGE.type },
+      { property: 'og:image:width', content: String(OG_IMAGE.width) },
+      { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    );
+  }
+  tags.push(
+    { property: 'og:image:alt', content: imageAlt },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+  );
+  return tags;
+}
