@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { media } from '../theme/tokens';
+import { useMediaQuery } from '../utils/use-media-query';
+import * as styles from './CursorFollower.css';
+
+export interface CursorFollowerProps {
+  /** Diameter of the ring in px. Default 32. */
+  size?: number;
+  /** Share of the remaining distance covered each frame, from 0 (never moves) to 1 (no trail). Default 0.2. */
+  smoothing?: number;
+  /** Extra class for the ring. */
+  className?: string;
+}
+
+const INTERACTIVE =
+  'a[href], button, [role="button"], input, select, textarea, label, summary, [tabindex]';
+
+/**
+ * A soft ring that trails the mouse pointer. Only on devices with a fine, hovering pointer and
+ * without `prefers-reduced-motion`; decorative (`aria-hidden`), `pointer-events: none` so it
+ * never blocks a click, and it leaves the real cursor visible. Renders nothing until the
+ * pointer first moves.
+ */
+export function CursorFollower({ size = 32, smoothing = 0.2, className }: CursorFollowerProps) {
+  const finePointer = useMediaQuery(media.finePointer);
+  const reducedMotion = useMediaQuery(media.reducedMotion);
+  const enabled = finePointer && !reducedMotion;
+  const [moved, setMoved] = useState(false);
+  const ringRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const ease = Math.min(1, Math.max(0, smoothing));
+    const target = { x: 0, y: 0 };
+    const current = { x: 0, y: 0 };
+    let started = false;
+    let frame = 0;
+
+    const paint = () => {
+      frame = 0;
+      const dx = target.x - current.x;
+      const dy = target.y - current.y;
+      if (Math.abs(dx) < 0.1 && Math.abs(dy) < 0.1) {
+        current.x = target.x;
+        current.y = target.y;
+      } else {
+        current.x += dx * ease;
+        current.y += dy * ease;
+        frame = window.requestAnimationFrame(paint);
+      }
+      const ring = ringRef.current;
+      if (ring)
+        ring.style.transform = `translate3d(${current.x - size / 2}px, ${current.y - size / 2}px, 0)`;
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(paint);
+    };
+    const setData = (name: string, on: boolean) => {
+      const ring = ringRef.current;
+      if (ring) ring.toggleAttribute(name, on);
+    };
+
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType && event.pointerType !== 'mouse') return;
+      target.x = event.clientX;
+      target.y = event.clientY;
+      if (!started) {
+        // The first position is taken as is: no fly-in from the corner.
+        started = true;
+        current.x = target.x;
+        current.y = target.y;
+        setMoved(true);
+      }
+      setData('data-hidden', false);
+      const over = event.target instanceof Element && event.target.closest(INTERACTIVE) !== null;
+      setData('data-hover', over);
+      schedule();
+    };
+    const onDown = () => setData('data-pressed', true);
+    const onUp = () => setData('data-pressed', false);
+    const onLeave = () => setData('data-hidden', true);
+
+    window.addEventListener('pointermove', onMove, { passive: true });
+    window.addEventListener('pointerdown', onDown, { passive: true });
+    window.addEventListener('pointerup', onUp, { passive: true });
+    document.documentElement.addEventListener('pointerleave', onLeave);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerdown', onDown);
+      window.removeEventListener('pointerup', onUp);
+      document.documentElement.removeEventListener('pointerleave', onLeave);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [enabled, size, smoothing]);
+
+  if (!enabled || !moved) return null;
+  return createPortal(
+    <div
+      ref={ringRef}
+      aria-hidden="true"
+      data-cursor-follower=""
+      className={[styles.ring, className].filter(Boolean).join(' ')}
+      style={{ width: size, height: size }}
+    />,
+    document.body,
+  );
+}

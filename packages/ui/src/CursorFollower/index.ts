@@ -1,0 +1,2 @@
+export { CursorFollower } from './CursorFollower';
+export type { CursorFollowerProps } from './CursorFollower';
