@@ -5,7 +5,7 @@ import { stubMatchMedia } from '../test/stub-match-media';
 import { CursorFollower } from './CursorFollower';
 
 const ring = () => document.querySelector<HTMLElement>('[data-cursor-follower]');
-const move = (x: number, y: number, target: EventTarget = window) =>
+const move = (x: number, y: number, target: Element | Window = window) =>
   act(() => {
     fireEvent.pointerMove(target, { clientX: x, clientY: y, pointerType: 'mouse', bubbles: true });
   });
