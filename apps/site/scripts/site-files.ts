@@ -1,0 +1,146 @@
+/**
+ * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
+ * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
+ * config (_headers, _redirects) rendered by apps/local-host from its one header definition.
+ * Called from `buildEnd` in react-router.config.ts, after prerendering.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  absoluteUrl,
+  LEGAL_LAST_UPDATED,
+  noindexRoutes,
+  resolveSiteUrl,
+  sitemapRoutes,
+  type SiteRoute,
+} from '@agency/content';
+
+/** The path prerendered for the catch-all route; its HTML becomes `NOT_FOUND_FILE`. */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+/** What apps/local-host (site-headers.ts NOT_FOUND_PAGE) and the `_redirects` rule serve for unknown paths. */
+export const NOT_FOUND_FILE = '404.html';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** YYYY-MM-DD of the build (SOURCE_DATE_EPOCH wins, for reproducible builds). */
+export function buildDate(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): string {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  const date = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : now;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Last modification of a route: the legal pages carry their own date, the rest the build date. */
+export function lastModified(route: SiteRoute, builtOn: string): string {
+  return route.kind === 'legal' ? LEGAL_LAST_UPDATED : builtOn;
+}
+
+export function renderSitemap(
+  siteUrl: string,
+  builtOn: string,
+  routes: readonly SiteRoute[] = sitemapRoutes,
+): string {
+  const urls = routes.map((route) => {
+    const lines = [
+      '  <url>',
+      `    <loc>${escapeXml(absoluteUrl(route.path, siteUrl))}</loc>`,
+      `    <lastmod>${lastModified(route, builtOn)}</lastmod>`,
+    ];
+    if (route.sitemap) {
+      lines.push(
+        `    <changefreq>${route.sitemap.changeFrequency}</changefreq>`,
+        `    <priority>${route.sitemap.priority.toFixed(1)}</priority>`,
+      );
+    }
+    lines.push('  </url>');
+    return lines.join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(
+  siteUrl: string,
+  disallowed: readonly SiteRoute[] = noindexRoutes,
+): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((route) => `Disallow: ${route.path}`),
+    '',
+    `Sitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}`,
+    '',
+  ].join('\n');
+}
+
+/** Moves the prerendered /404 page to 404.html and drops its folder and data file. */
+export async function placeNotFoundPage(clientDir: string): Promise<void> {
+  const folder = join(clientDir, NOT_FOUND_PRERENDER_PATH.slice(1));
+  const source = join(folder, 'index.html');
+  if (!existsSync(source)) {
+    throw new Error(`Expected the prerendered 404 page at ${source}`);
+  }
+  await rename(source, join(clientDir, NOT_FOUND_FILE));
+  await rm(folder, { recursive: true, force: true });
+  await rm(`${folder}.data`, { force: true });
+}
+
+/** The static-host config generator of apps/local-host (one header definition for both hosts). */
+const STATIC_HOST_CONFIG = fileURLToPath(
+  new URL('../../local-host/src/static-host-config.ts', import.meta.url),
+);
+
+interface StaticHostConfigModule {
+  collectInlineScriptHashes(clientDir: string): Promise<string[]>;
+  renderHeadersFile(options: { scriptHashes: readonly string[]; supabaseUrl?: string | null }): string;
+  renderRedirectsFile(): string;
+}
+
+/** Writes _headers (with the build's inline-script hashes) and _redirects into the build. */
+export async function writeStaticHostConfig(
+  clientDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  if (!existsSync(STATIC_HOST_CONFIG)) {
+    console.warn(`[site] ${STATIC_HOST_CONFIG} not found: no _headers/_redirects written.`);
+    return false;
+  }
+  const config = (await import(/* @vite-ignore */ STATIC_HOST_CONFIG)) as StaticHostConfigModule;
+  const scriptHashes = await config.collectInlineScriptHashes(clientDir);
+  await writeFile(
+    join(clientDir, '_headers'),
+    config.renderHeadersFile({ scriptHashes, supabaseUrl: env.VITE_SUPABASE_URL || null }),
+  );
+  await writeFile(join(clientDir, '_redirects'), config.renderRedirectsFile());
+  return true;
+}
+
+/** Everything the build adds after prerendering. */
+export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const siteUrl = resolveSiteUrl(env.SITE_URL);
+  const builtOn = buildDate(env);
+  await placeNotFoundPage(clientDir);
+  await mkdir(dirname(join(clientDir, 'sitemap.xml')), { recursive: true });
+  await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
+  await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));
+  const wroteHostConfig = await writeStaticHostConfig(clientDir, env);
+  console.log(
+    `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt` +
+      (wroteHostConfig ? ', _headers, _redirects' : '') +
+      ` for ${siteUrl}`,
+  );
+}
+
