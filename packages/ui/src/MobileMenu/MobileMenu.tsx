@@ -1,0 +1,226 @@
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { AnyLink } from '../internal/AnyLink';
+import type { LinkComponent } from '../utils/link';
+import { currentState, type NavLinkItem } from '../utils/nav';
+import { useControllableState } from '../utils/use-controllable-state';
+import * as styles from './MobileMenu.css';
+
+export interface MobileMenuProps {
+  /** The navigation links listed in the overlay. */
+  links: readonly NavLinkItem[];
+  /** Path of the current page: its link gets `aria-current="page"` and the highlight. */
+  currentPath?: string;
+  /** The app's link component (e.g. a router Link wrapper); defaults to a plain anchor. */
+  linkComponent?: LinkComponent;
+  /** Whether the overlay is open (controlled). */
+  open?: boolean;
+  /** Whether the overlay starts open (uncontrolled). Default false. */
+  defaultOpen?: boolean;
+  /** Called when the overlay asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+  /** Visible title and accessible name of the dialog. Default "Menu". */
+  label?: string;
+  /** Accessible name of the menu button. Default "Open menu". */
+  openLabel?: string;
+  /** Accessible name of the close button. Default "Close menu". */
+  closeLabel?: string;
+  /** Extra content under the links, e.g. a call-to-action button. */
+  children?: ReactNode;
+  /** Class for the menu button (e.g. to hide it on wide screens). */
+  className?: string;
+  /** Ref to the menu button. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const noopSubscribe = () => () => {};
+/** False on the server and during hydration, true afterwards: portals need `document`. */
+function useIsClient() {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A menu button that opens a full-screen navigation overlay (a modal dialog). Escape or the close
+ * button closes it; focus moves into the dialog, is trapped there, and returns to the menu button
+ * on close; the page behind does not scroll. Choosing a link closes it.
+ */
+export function MobileMenu({
+  links,
+  currentPath,
+  linkComponent,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  label = 'Menu',
+  openLabel = 'Open menu',
+  closeLabel = 'Close menu',
+  children,
+  className,
+  ref,
+}: MobileMenuProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const isClient = useIsClient();
+  const id = useId();
+  const dialogId = `${id}-dialog`;
+  const titleId = `${id}-title`;
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const shown = open && isClient;
+  // An effect event: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
+  const closeFromKeyboard = useEffectEvent(() => setOpen(false));
+
+  useEffect(() => {
+    if (!shown) return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const trigger = triggerRef.current;
+    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+    focusables()[0]?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeFromKeyboard();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+
+    // Lock the page behind; pad for the vanished scrollbar so nothing shifts sideways.
+    const { body, documentElement } = document;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+      trigger?.focus();
+    };
+  }, [shown]);
+
+  const setTriggerRef = (el: HTMLButtonElement | null) => {
+    triggerRef.current = el;
+    if (typeof ref === 'function') return ref(el);
+    if (ref) ref.current = el;
+  };
+
+  const dialog = (
+    <div
+      ref={dialogRef}
+      id={dialogId}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-state="open"
+      className={styles.overlay}
+    >
+      <div className={styles.top}>
+        <p id={titleId} className={styles.title}>
+          {label}
+        </p>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={closeLabel}
+          onClick={() => setOpen(false)}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <ul role="list" className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href} className={styles.item}>
+            <AnyLink
+              href={link.href}
+              linkComponent={linkComponent}
+              aria-current={currentState(link.href, currentPath)}
+              className={styles.link}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </AnyLink>
+          </li>
+        ))}
+      </ul>
+      {children && <div className={styles.extra}>{children}</div>}
+    </div>
+  );
+
+  return (
+    <>
+      <button
+        ref={setTriggerRef}
+        type="button"
+        className={[styles.iconButton, className].filter(Boolean).join(' ')}
+        aria-label={openLabel}
+        aria-expanded={open}
+        aria-controls={dialogId}
+        aria-haspopup="dialog"
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon />
+      </button>
+      {shown && createPortal(dialog, document.body)}
+    </>
+  );
+}
+
+const iconProps = {
+  'aria-hidden': true,
+  focusable: 'false',
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round',
+} as const;
+
+function MenuIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
