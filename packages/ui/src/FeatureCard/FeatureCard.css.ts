@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
+
+const lit = '[data-highlighted="true"]';
+
+export const root = style({
+  height: '100%',
+  gap: vars.space[4],
+  selectors: {
+    [`&${lit}`]: {
+      borderColor: 'transparent',
+      boxShadow: vars.shadow.glow,
+      backgroundColor: vars.color.surfaceRaised,
+    },
+  },
+  '@media': {
+    [`(prefers-reduced-motion: no-preference)`]: {
+      selectors: { [`&${lit}`]: { transform: 'translateY(-2px)' } },
+    },
+  },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.md,
+  fontSize: '1.5rem',
+  color: vars.color.accentText,
+  backgroundColor: vars.color.accentSoft,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  transition: ['color', 'background-color', 'border-color', 'box-shadow']
+    .map((p) => `${p} ${vars.motion.base} ${vars.motion.easing}`)
+    .join(', '),
+  selectors: {
+    [`${root}${lit} &`]: {
+      color: vars.color.onAccent,
+      backgroundImage: vars.color.accentGradient,
+      borderColor: 'transparent',
+      boxShadow: vars.shadow.glow,
+    },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { [`${root}${lit} &`]: { outline: '2px solid Highlight' } },
+    },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  flexGrow: 1,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  marginTop: 'auto',
+  paddingTop: vars.space[2],
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: '44px',
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const linkArrow = style({
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${link}:hover &`]: { transform: 'translateX(3px)' } },
+  '@media': {
+    [media.reducedMotion]: { selectors: { [`${link}:hover &`]: { transform: 'none' } } },
+  },
+});

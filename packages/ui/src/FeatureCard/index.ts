@@ -1,0 +1,2 @@
+export { FeatureCard } from './FeatureCard';
+export type { FeatureCardProps } from './FeatureCard';

@@ -1,0 +1,2 @@
+export { HoneypotField } from './HoneypotField';
+export type { HoneypotFieldProps } from './HoneypotField';

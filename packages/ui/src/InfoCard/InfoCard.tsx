@@ -1,0 +1,58 @@
+import type { ElementType, ReactNode } from 'react';
+import type { ElementProps } from '../internal/polymorphic';
+import { Card } from '../Card/Card';
+import { AnyLink } from '../internal/AnyLink';
+import type { LinkComponent } from '../utils/link';
+import * as styles from './InfoCard.css';
+
+export type InfoCardProps = Omit<ElementProps, 'title'> & {
+  /** Element to render; use `li` inside a list grid. */
+  as?: ElementType;
+  /** Decorative icon (inline SVG with `aria-hidden`). */
+  icon?: ReactNode;
+  /** Short label, e.g. "Email" or "Response time". */
+  title: ReactNode;
+  /** Heading level of the title. */
+  headingAs?: 'h2' | 'h3' | 'h4';
+  /** The information itself: an address, a phone number, "Within 24 hours". */
+  children: ReactNode;
+  /** Turns the content into a link (`mailto:`, `tel:`, a map URL...). Absolute http(s) URLs open in a new tab. */
+  href?: string;
+  /** The app's link component for internal hrefs. */
+  linkComponent?: LinkComponent;
+};
+
+/** A compact card for a contact detail or a fact: icon, small heading, content that can be a link. */
+export function InfoCard({
+  as,
+  icon,
+  title,
+  headingAs: HeadingTag = 'h3',
+  children,
+  href,
+  linkComponent,
+  className,
+  ...props
+}: InfoCardProps) {
+  return (
+    <Card as={as} {...props} className={className ? `${styles.root} ${className}` : styles.root}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <div className={styles.body}>
+        <HeadingTag className={styles.title}>{title}</HeadingTag>
+        <div className={styles.content}>
+          {href ? (
+            <AnyLink href={href} linkComponent={linkComponent} className={styles.link}>
+              {children}
+            </AnyLink>
+          ) : (
+            children
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

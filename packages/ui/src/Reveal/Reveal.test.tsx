@@ -1,0 +1,152 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { axeViolations } from '../test/axe';
+import { Reveal } from './Reveal';
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+class MockIntersectionObserver {
+  static instances: MockIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  readonly disconnect = vi.fn(() => {
+    this.targets.length = 0;
+  });
+  readonly unobserve = vi.fn();
+  readonly takeRecords = vi.fn(() => []);
+  constructor(
+    private readonly callback: Callback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    MockIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  /** Reports that `ratio` of every observed element is in view. */
+  intersect(ratio: number) {
+    const entries = this.targets.map((target) => ({
+      target,
+      isIntersecting: ratio > 0,
+      intersectionRatio: ratio,
+    }));
+    act(() => this.callback(entries));
+  }
+}
+
+const lastObserver = () => MockIntersectionObserver.instances.at(-1)!;
+
+function mockReducedMotion(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+beforeEach(() => {
+  MockIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
+  mockReducedMotion(false);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('Reveal', () => {
+  it('server-renders visible content with no hidden state (works without JS)', () => {
+    const html = renderToString(<Reveal>Our Services</Reveal>);
+    expect(html).toContain('Our Services');
+    expect(html).not.toContain('data-reveal');
+  });
+
+  it('hides content below the fold after mount and fades it in once 10% is visible', async () => {
+    const { container } = render(
+      <Reveal as="section" aria-label="Services">
+        Cards
+      </Reveal>,
+    );
+    const section = screen.getByRole('region', { name: 'Services' });
+    expect(section).toHaveAttribute('data-reveal', 'hidden');
+    expect(section).not.toBeVisible();
+
+    const observer = lastObserver();
+    expect(observer.options).toEqual({ threshold: 0.1 });
+    expect(observer.targets).toEqual([section]);
+
+    observer.intersect(0.05);
+    expect(section).not.toBeVisible();
+
+    observer.intersect(0.1);
+    expect(section).toHaveAttribute('data-reveal', 'visible');
+    expect(section).toBeVisible();
+    expect(observer.disconnect).toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('waits `delay` ms after the threshold before revealing', () => {
+    vi.useFakeTimers();
+    render(<Reveal delay={300}>Step 2</Reveal>);
+    const content = screen.getByText('Step 2');
+    lastObserver().intersect(0.5);
+    expect(content).not.toBeVisible();
+    act(() => vi.advanceTimersByTime(299));
+    expect(content).not.toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(content).toBeVisible();
+  });
+
+  it('requests a custom threshold', () => {
+    render(<Reveal threshold={0.5}>Half</Reveal>);
+    expect(lastObserver().options).toEqual({ threshold: 0.5 });
+    lastObserver().intersect(0.3);
+    expect(screen.getByText('Half')).not.toBeVisible();
+    lastObserver().intersect(0.5);
+    expect(screen.getByText('Half')).toBeVisible();
+  });
+
+  it('never hides anything under prefers-reduced-motion', () => {
+    mockReducedMotion(true);
+    render(<Reveal>Calm</Reveal>);
+    expect(screen.getByText('Calm')).not.toHaveAttribute('data-reveal');
+    expect(screen.getByText('Calm')).toBeVisible();
+    expect(MockIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('leaves content that is already on screen at mount alone', () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 100,
+      bottom: 400,
+      height: 300,
+      left: 0,
+      right: 800,
+      width: 800,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
+    });
+    render(<Reveal>Hero</Reveal>);
+    expect(screen.getByText('Hero')).not.toHaveAttribute('data-reveal');
+    expect(MockIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('stays visible where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Reveal>Old browser</Reveal>);
+    expect(screen.getByText('Old browser')).toBeVisible();
+    expect(screen.getByText('Old browser')).not.toHaveAttribute('data-reveal');
+  });
+
+  it('disconnects its observer when unmounted before revealing', () => {
+    const { unmount } = render(<Reveal>Gone</Reveal>);
+    const observer = lastObserver();
+    unmount();
+    expect(observer.disconnect).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const section = recipe({
+  base: { position: 'relative', width: '100%' },
+  variants: {
+    // 64 px on phones growing to 112 px on wide screens (the sectionGap token), per the visual direction.
+    spacing: {
+      default: { paddingBlock: vars.layout.sectionGap },
+      compact: { paddingBlock: `calc(${vars.layout.sectionGap} / 2)` },
+      none: {},
+    },
+    tone: {
+      default: {},
+      raised: {
+        backgroundColor: vars.color.surface,
+        borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+      },
+    },
+  },
+  defaultVariants: { spacing: 'default', tone: 'default' },
+});
+
+export const header = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[4],
+    marginBottom: `clamp(${vars.space[8]}, 2rem + 2vw, ${vars.space[16]})`,
+    maxWidth: '48rem',
+  },
+  variants: {
+    align: {
+      start: { alignItems: 'flex-start', textAlign: 'start' },
+      center: { alignItems: 'center', textAlign: 'center', marginInline: 'auto' },
+    },
+    last: { true: { marginBottom: 0 }, false: {} },
+  },
+  defaultVariants: { align: 'start', last: false },
+});
+
+export const intro = style({ maxWidth: vars.layout.measure });

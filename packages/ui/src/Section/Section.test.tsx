@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { axeViolations } from '../test/axe';
+import { Section } from './Section';
+
+describe('Section', () => {
+  it('is a region labelled by its heading, with eyebrow and intro', async () => {
+    const { container } = render(
+      <main>
+        <Section
+          id="services"
+          eyebrow="What we do"
+          title="Our Services"
+          intro="Six disciplines under one roof."
+        >
+          <p>Cards go here.</p>
+        </Section>
+      </main>,
+    );
+    const region = screen.getByRole('region', { name: 'Our Services' });
+    expect(region).toHaveAttribute('id', 'services');
+    const heading = within(region).getByRole('heading', { level: 2, name: 'Our Services' });
+    expect(heading).toHaveAttribute('id', 'services-heading');
+    expect(region).toHaveAttribute('aria-labelledby', 'services-heading');
+    expect(within(region).getByText('What we do')).toBeInTheDocument();
+    expect(within(region).getByText('Six disciplines under one roof.')).toBeInTheDocument();
+    expect(within(region).getByText('Cards go here.')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('takes the heading level from headingAs and generates ids without an id prop', () => {
+    render(<Section title="Precision design and tech solutions" headingAs="h1" />);
+    const heading = screen.getByRole('heading', {
+      level: 1,
+      name: 'Precision design and tech solutions',
+    });
+    expect(
+      screen.getByRole('region', { name: 'Precision design and tech solutions' }),
+    ).toHaveAttribute('aria-labelledby', heading.id);
+  });
+
+  it('is not a named region without a title (unless labelled by the caller)', () => {
+    const { container } = render(
+      <>
+        <Section>
+          <p>Untitled band</p>
+        </Section>
+        <Section aria-label="Highlights" container={false}>
+          <p>Full bleed</p>
+        </Section>
+      </>,
+    );
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveTextContent('Full bleed');
+    expect(container).toHaveTextContent('Untitled band');
+  });
+});

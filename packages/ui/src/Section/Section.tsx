@@ -1,0 +1,92 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Container, type ContainerProps } from '../Container/Container';
+import { Eyebrow } from '../Eyebrow/Eyebrow';
+import { Heading, type HeadingSize } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import * as styles from './Section.css';
+
+export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+  /** Anchor id of the section (e.g. `contact` for `/#contact`); the heading gets `{id}-heading`. */
+  id?: string;
+  /** Small accent label above the heading. */
+  eyebrow?: ReactNode;
+  /** Section heading; when given, the section is labelled by it (`aria-labelledby`). */
+  title?: ReactNode;
+  /** Heading element, chosen for the outline: `h2` for page sections, `h1` for a page's first section. */
+  headingAs?: 'h1' | 'h2' | 'h3';
+  /** Visual size of the heading; defaults by level. */
+  headingSize?: HeadingSize;
+  /** Intro paragraph under the heading. */
+  intro?: ReactNode;
+  /** Alignment of the eyebrow, heading and intro. */
+  align?: 'start' | 'center';
+  /** Vertical padding: `default` is 64 px on phones up to ~112 px on desktop. */
+  spacing?: 'default' | 'compact' | 'none';
+  /** `raised` sets the section on a slightly lighter band. */
+  tone?: 'default' | 'raised';
+  /** Width of the inner container; `false` renders children without one (full-bleed content). */
+  container?: ContainerProps['size'] | false;
+  children?: ReactNode;
+};
+
+/**
+ * A page section: optional eyebrow, heading (level of your choice) and intro, then content, inside
+ * the page container. A titled section is a labelled region (`<section aria-labelledby>`).
+ */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  headingAs = 'h2',
+  headingSize,
+  intro,
+  align,
+  spacing,
+  tone,
+  container = 'lg',
+  className,
+  children,
+  ...props
+}: SectionProps) {
+  const generatedId = useId();
+  const headingId = id ? `${id}-heading` : `${generatedId}-heading`;
+  const hasHeader = Boolean(eyebrow || title || intro);
+  const cls = styles.section({ spacing, tone });
+
+  const header = hasHeader ? (
+    <div className={styles.header({ align, last: !children })}>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      {title ? (
+        <Heading as={headingAs} id={headingId} size={headingSize} align={align}>
+          {title}
+        </Heading>
+      ) : null}
+      {intro ? (
+        <Text size="lg" className={styles.intro} align={align}>
+          {intro}
+        </Text>
+      ) : null}
+    </div>
+  ) : null;
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      {...props}
+      className={className ? `${cls} ${className}` : cls}
+    >
+      {container === false ? (
+        <>
+          {header}
+          {children}
+        </>
+      ) : (
+        <Container size={container}>
+          {header}
+          {children}
+        </Container>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[2],
+    minWidth: 0,
+    listStyle: 'none',
+  },
+  variants: {
+    align: {
+      start: { alignItems: 'flex-start', textAlign: 'start' },
+      center: { alignItems: 'center', textAlign: 'center' },
+    },
+    framed: {
+      true: {
+        padding: `clamp(${vars.space[5]}, 1rem + 1vw, ${vars.space[8]})`,
+        backgroundColor: vars.color.surface,
+        border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { align: 'start', framed: true },
+});
+
+export const value = recipe({
+  base: {
+    fontFamily: vars.font.display,
+    fontSize: vars.fontSize['4xl'],
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: '1',
+    letterSpacing: '-0.03em',
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    tone: {
+      accent: {
+        backgroundImage: vars.color.accentGradient,
+        backgroundClip: 'text',
+        WebkitBackgroundClip: 'text',
+        color: 'transparent',
+        '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
+      },
+      default: { color: vars.color.text },
+    },
+  },
+  defaultVariants: { tone: 'accent' },
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textSecondary,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  maxWidth: '32ch',
+});

@@ -1,0 +1,2 @@
+export { StatTile } from './StatTile';
+export type { StatTileProps } from './StatTile';

@@ -1,0 +1,2 @@
+export { SubmitButton } from './SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton';
