@@ -1,0 +1,47 @@
+/** `pnpm --filter @agency/local-host start`: serves the built site and the contact function. */
+import { DEFAULT_HOST, DEFAULT_PORT, startServer } from './server.ts';
+
+function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+const server = await startServer({
+  port: portFromEnv(process.env.PORT),
+  host: process.env.HOST || DEFAULT_HOST,
+  ...(process.env.SITE_CLIENT_DIR ? { clientDir: process.env.SITE_CLIENT_DIR } : {}),
+  ...(process.env.LOCAL_DATA_DIR ? { dataDir: process.env.LOCAL_DATA_DIR } : {}),
+  supabaseUrl: process.env.VITE_SUPABASE_URL || null,
+  allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
+  hashSalt: process.env.CONTACT_HASH_SALT || undefined,
+  notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
+});
+
+console.log(`Local host running at ${server.url}`);
+console.log(`  site:     ${server.clientDir}`);
+console.log(`  data:     ${server.dataDir} (outbox: ${server.outboxFile})`);
+console.log(`  function: ${server.url}/functions/v1/send-contact-email`);
+if (!server.hasSite) {
+  console.log(
+    `  hint: no site build at ${server.clientDir}; run \`npx -y pnpm@10.34.9 --filter @agency/site build\` ` +
+      'then restart. Until then pages answer 404 and only the contact function works.',
+  );
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, shutting down...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

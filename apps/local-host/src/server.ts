@@ -1,0 +1,117 @@
+/** The local host: the built site and the contact function on one origin (default http://127.0.0.1:4173). */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { startLocalBackend } from './local-backend.ts';
+import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
+import { createStaticSite } from './static-site.ts';
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.local-data/local-host', import.meta.url));
+export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
+const FUNCTIONS_PREFIX = '/functions/v1/';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The site's build output (React Router `build/client`). */
+  clientDir?: string;
+  /** Where the database, the hash salt and the outbox live across restarts. */
+  dataDir?: string;
+  /** Added to the CSP connect-src when the site talks to a hosted Supabase project. */
+  supabaseUrl?: string | null;
+  /** Comma-separated origins allowed to call the function from a browser; `*` when absent. */
+  allowedOrigins?: string;
+  hashSalt?: string;
+  notifyTo?: string;
+  print?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  clientDir: string;
+  dataDir: string;
+  /** True when the client dir exists (the site has been built). */
+  hasSite: boolean;
+  database: PGlite;
+  outboxFile: string;
+  close(): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const backend = await startLocalBackend({
+    dataDir,
+    allowedOrigins: options.allowedOrigins,
+    hashSalt: options.hashSalt,
+    notifyTo: options.notifyTo,
+    print,
+  });
+  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
+  let origin = 'http://localhost';
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const pathname = new URL(req.url ?? '/', origin).pathname;
+    if (pathname === CONTACT_FUNCTION_PATH) {
+      const response = await backend.handler(toWebRequest(req, origin), { clientAddress: clientAddressOf(req) });
+      await sendWebResponse(res, response, req.method === 'HEAD');
+      return;
+    }
+    if (pathname.startsWith(FUNCTIONS_PREFIX)) {
+      sendJson(res, 404, { success: false, error: 'Function not found' });
+      return;
+    }
+    await serveStatic(req, res, pathname);
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      print(`[local-host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: origin,
+    port: address.port,
+    clientDir,
+    dataDir,
+    hasSite: existsSync(clientDir),
+    database: backend.database,
+    outboxFile: backend.outboxFile,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await backend.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Serves the React Router build like a good CDN: prerendered HTML per route, a real 404, the SPA fallback for
+ * client-only routes, compression, caching and the security headers from site-headers.ts.
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import { createCompressionCache, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compression.ts';
+import { contentTypeFor, isCompressible } from './content-types.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  IMMUTABLE_ASSETS_PREFIX,
+  isSpaRoute,
+  NOT_FOUND_PAGE,
+  SECURITY_HEADERS,
+  SPA_FALLBACK_PAGE,
+} from './site-headers.ts';
+
+export interface StaticSiteOptions {
+  clientDir: string;
+  supabaseUrl?: string | null;
+}
+
+export type StaticRequestHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+
+interface FoundFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** Decoded path segments, or null when the path tries to leave the build folder or reach hidden files. */
+export function safePathSegments(pathname: string): string[] | null {
+  const segments: string[] = [];
+  for (const raw of pathname.split('/').slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (/[/\\\0]/.test(segment) || segment.startsWith('.')) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions): StaticRequestHandler {
+  const root = resolve(clientDir);
+  const compress = createCompressionCache();
+  const cspByFile = new Map<string, { mtimeMs: number; csp: string }>();
+  const baseCsp = contentSecurityPolicy({ scriptHashes: [], supabaseUrl });
+
+  async function existingFile(file: string): Promise<FoundFile | null> {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const real = await realpath(file);
+      const realRoot = await realpath(root);
+      if (real !== realRoot && !real.startsWith(realRoot + sep)) return null;
+      return { file, size: info.size, mtimeMs: info.mtimeMs };
+    } catch {
+      return null;
+    }
+  }
+
+  async function findRouteFile(pathname: string): Promise<FoundFile | null> {
+    const segments = safePathSegments(pathname);
+    if (segments === null) return null;
+    const base = join(root, ...segments);
+    if (base !== root && !base.startsWith(root + sep)) return null;
+    const candidates = pathname.endsWith('/')
+      ? [join(base, 'index.html')]
+      : [base, `${base}.html`, join(base, 'index.html')];
+    for (const candidate of candidates) {
+      const found = await existingFile(candidate);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  function cspFor(found: FoundFile, body: Buffer): string {
+    const cached = cspByFile.get(found.file);
+    if (cached && cached.mtimeMs === found.mtimeMs) return cached.csp;
+    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), supabaseUrl });
+    cspByFile.set(found.file, { mtimeMs: found.mtimeMs, csp });
+    return csp;
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, pathname: string, found: FoundFile, status: number) {
+    const body = await readFile(found.file);
+    const contentType = contentTypeFor(found.file);
+    const isHtml = contentType.startsWith('text/html');
+    const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': isHtml ? cspFor(found, body) : baseCsp,
+      'Content-Type': contentType,
+      'Cache-Control':
+        status === 200 && pathname.startsWith(IMMUTABLE_ASSETS_PREFIX)
+          ? CACHE_CONTROL.immutable
+          : isHtml
+            ? CACHE_CONTROL.html
+            : CACHE_CONTROL.other,
+      'Last-Modified': new Date(found.mtimeMs).toUTCString(),
+    };
+    const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+    if (status === 200) headers.ETag = etag;
+
+    let payload: Buffer = body;
+    if (isCompressible(contentType)) {
+      headers.Vary = 'Accept-Encoding';
+      const encoding = body.length >= MIN_COMPRESSIBLE_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        payload = compress(`${found.file}:${found.mtimeMs}`, body, encoding);
+        headers['Content-Encoding'] = encoding;
+      }
+    }
+
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['Content-Length'] = String(payload.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+    const body = Buffer.from(text, 'utf8');
+    res.writeHead(status, {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': baseCsp,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-store',
+      ...extra,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const page = await existingFile(join(root, NOT_FOUND_PAGE));
+    if (page) return sendFile(req, res, pathname, page, 404);
+    sendText(req, res, 404, `Not found. (No ${NOT_FOUND_PAGE} in ${root}: has the site been built?)\n`);
+  }
+
+  return async function serveStatic(req, res, pathname) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (isSpaRoute(pathname)) {
+      const fallback = (await existingFile(join(root, SPA_FALLBACK_PAGE))) ?? (await existingFile(join(root, 'index.html')));
+      if (fallback) return sendFile(req, res, pathname, fallback, 200);
+      return sendNotFound(req, res, pathname);
+    }
+    const found = await findRouteFile(pathname);
+    if (found) return sendFile(req, res, pathname, found, 200);
+    return sendNotFound(req, res, pathname);
+  };
+}

@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContactPayload, createContactSubmitter } from '../../../packages/contact-client/src/index.ts';
+import { formatSubmissionsTable } from '../src/submissions-table.ts';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+let dataDir: string;
+
+function runTsx(script: string, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'local-host-cli-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('start command', () => {
+  it('prints the URL and a hint when the site is not built, serves the function, and stops on SIGTERM', async () => {
+    const child = runTsx('src/main.ts', { PORT: '0', HOST: '127.0.0.1', LOCAL_DATA_DIR: dataDir, SITE_CLIENT_DIR: join(dataDir, 'missing') });
+    let output = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Local host running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (match && output.includes('hint:')) resolve(match[1] as string);
+      });
+      child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
+    });
+    expect(output).toContain('no site build at');
+
+    const body = buildContactPayload(
+      { name: 'Cli Visitor', email: 'cli@example.com', message: 'Sent while testing the CLI.' },
+      { userAgent: 'cli-test', now: new Date(), honeypot: '' },
+    );
+    const submit = createContactSubmitter({ functionsUrl: `${url}/functions/v1`, anonKey: 'k' });
+    expect(await submit(body)).toEqual({ status: 'success' });
+
+    const exitCode = await new Promise<number | null>((resolve) => {
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+    expect(exitCode).toBe(0);
+    expect(output).toContain('shutting down');
+  });
+
+  it('submissions lists what the server stored', async () => {
+    const child = runTsx('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(exitCode).toBe(0);
+    const lines = output.trim().split('\n');
+    expect(lines[0]).toMatch(/^created_at\s+\| status\s+\| name\s+\| email\s+\| message\s+\| id$/);
+    expect(lines[2]).toContain('| notified | Cli Visitor | cli@example.com | Sent while testing the CLI.');
+    expect(lines.at(-1)).toBe('1 submission(s)');
+  });
+});
+
+describe('formatSubmissionsTable', () => {
+  it('says so when there is nothing stored', () => {
+    expect(formatSubmissionsTable([])).toBe('No submissions stored yet.');
+  });
+
+  it('flattens and shortens long messages to one line', () => {
+    const table = formatSubmissionsTable([
+      {
+        id: 'id-1',
+        created_at: new Date('2026-01-02T03:04:05.000Z'),
+        status: 'new',
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: `line one\nline two ${'x'.repeat(100)}`,
+      },
+    ]);
+    const row = table.split('\n')[2] ?? '';
+    expect(row).toContain('2026-01-02T03:04:05.000Z | new    | Ada  | ada@example.com | line one line two x');
+    expect(row).toContain('…');
+  });
+});

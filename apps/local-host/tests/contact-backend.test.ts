@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildContactPayload,
+  createContactSubmitter,
+  outcomeFromInvokeResult,
+  type ContactRequestBody,
+} from '../../../packages/contact-client/src/index.ts';
+import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
+import { asRole } from '../../../supabase/local/pglite.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+import { rawRequest } from './http-client.ts';
+import { createTestSupabaseClient } from './supabase-client.ts';
+
+const SALT = 'integration-salt';
+let root: string;
+let server: RunningServer;
+const printed: string[] = [];
+
+function payload(index: number, overrides: Partial<ContactRequestBody> = {}): ContactRequestBody {
+  return {
+    ...buildContactPayload(
+      { name: `Visitor ${index}`, email: `visitor${index}@example.com`, message: `Hello, this is message number ${index}.` },
+      { userAgent: 'IntegrationTest/1.0', now: new Date('2026-05-01T10:00:00.000Z'), honeypot: '' },
+    ),
+    ...overrides,
+  };
+}
+
+async function countRows(where = 'true', params: unknown[] = []): Promise<number> {
+  const { rows } = await asRole(server.database, 'service_role', (tx) =>
+    tx.query<{ count: number }>(`select count(*)::int as count from public.contact_submissions where ${where}`, params),
+  );
+  return rows[0]?.count ?? -1;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'local-host-backend-'));
+  server = await startServer({
+    port: 0,
+    clientDir: join(root, 'no-site-build'),
+    dataDir: join(root, 'data'),
+    hashSalt: SALT,
+    print: (line) => printed.push(line),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('supabase-js functions.invoke against the local backend', () => {
+  it('stores the submission, answers success, prints it and writes the e-mail to the outbox', async () => {
+    const supabase = createTestSupabaseClient(server.url);
+    const body = payload(1);
+    const { data, error } = await supabase.functions.invoke('send-contact-email', {
+      body,
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ success: true });
+    expect(await outcomeFromInvokeResult({ data, error })).toEqual({ status: 'success' });
+
+    const rows = await listSubmissions(server.database);
+    expect(rows.map((row) => [row.name, row.email, row.message, row.status])).toEqual([
+      ['Visitor 1', 'visitor1@example.com', 'Hello, this is message number 1.', 'notified'],
+    ]);
+    const outbox = (await readFile(server.outboxFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ replyTo: 'visitor1@example.com', subject: 'New contact form submission from Visitor 1' });
+    expect(printed.some((line) => line.includes('stored submission') && line.includes('visitor1@example.com'))).toBe(true);
+    expect(printed.some((line) => line.includes('e-mail that would be sent'))).toBe(true);
+  });
+
+  it('hashes the first x-forwarded-for entry, or the socket address without one', async () => {
+    const hash = (address: string) => createHash('sha256').update(`${SALT}:${address}`).digest('hex');
+    const supabase = createTestSupabaseClient(server.url);
+    await supabase.functions.invoke('send-contact-email', {
+      body: payload(2),
+      headers: { 'x-forwarded-for': '198.51.100.2, 10.0.0.1' },
+    });
+    await supabase.functions.invoke('send-contact-email', { body: payload(3) });
+    expect(await countRows('email = $1 and ip_hash = $2', ['visitor2@example.com', hash('198.51.100.2')])).toBe(1);
+    expect(await countRows('email = $1 and ip_hash = $2', ['visitor3@example.com', hash('127.0.0.1')])).toBe(1);
+  });
+
+  it('answers the sixth submission in a minute from one client with 429, Retry-After and the spec text', async () => {
+    const supabase = createTestSupabaseClient(server.url);
+    const headers = { 'x-forwarded-for': '198.51.100.60' };
+    for (let index = 0; index < 5; index += 1) {
+      const { error } = await supabase.functions.invoke('send-contact-email', { body: payload(600 + index), headers });
+      expect(error).toBeNull();
+    }
+    const before = await countRows();
+    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: payload(605), headers });
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await outcomeFromInvokeResult({ data, error })).toEqual({
+      status: 'rate-limited',
+      message: 'Too many submissions. Please wait a minute before trying again.',
+    });
+    expect(await countRows()).toBe(before);
+  });
+
+  it('gives the visitor the server text for a rejected body and stores nothing', async () => {
+    const supabase = createTestSupabaseClient(server.url);
+    const before = await countRows();
+    const result = await supabase.functions.invoke('send-contact-email', {
+      body: payload(7, { email: 'not-an-address' }),
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(await outcomeFromInvokeResult(result)).toEqual({ status: 'error', message: 'Please enter a valid email address' });
+    expect(await countRows()).toBe(before);
+  });
+
+  it('gives the try-again text when the backend cannot be reached', async () => {
+    const unreachable = createTestSupabaseClient('http://127.0.0.1:9');
+    const result = await unreachable.functions.invoke('send-contact-email', { body: payload(8) });
+    expect(await outcomeFromInvokeResult(result)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again later.',
+    });
+  });
+
+  it('works with the contact-client submitter the site uses', async () => {
+    const submit = createContactSubmitter({ functionsUrl: `${server.url}/functions/v1`, anonKey: 'local-anon-key' });
+    expect(await submit(payload(9))).toEqual({ status: 'success' });
+    expect(await countRows('email = $1', ['visitor9@example.com'])).toBe(1);
+  });
+
+  it('stores a honeypot submission as spam and answers success', async () => {
+    const supabase = createTestSupabaseClient(server.url);
+    const { data } = await supabase.functions.invoke('send-contact-email', {
+      body: payload(10, { website: 'http://spam.example' }),
+      headers: { 'x-forwarded-for': '198.51.100.10' },
+    });
+    expect(data).toEqual({ success: true });
+    expect(await countRows(`email = $1 and status = 'spam'`, ['visitor10@example.com'])).toBe(1);
+  });
+
+  it('stores exactly 200 rows for 200 concurrent submissions from distinct clients', async () => {
+    const supabase = createTestSupabaseClient(server.url);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        supabase.functions.invoke('send-contact-email', {
+          body: payload(1000 + index, { email: `concurrent${index}@example.com` }),
+          headers: { 'x-forwarded-for': `10.${Math.floor(index / 250)}.${index % 250}.1` },
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.error === null && (result.data as { success?: boolean }).success)).toHaveLength(200);
+    expect(await countRows(`email like 'concurrent%'`)).toBe(200);
+  });
+});
+
+describe('the function route over plain HTTP', () => {
+  it('answers a CORS preflight', async () => {
+    const response = await rawRequest(server.url, '/functions/v1/send-contact-email', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('rejects GET with 405 and unknown functions with 404', async () => {
+    expect((await rawRequest(server.url, '/functions/v1/send-contact-email')).status).toBe(405);
+    expect((await rawRequest(server.url, '/functions/v1/other', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('lets Node reject oversized headers before the handler', async () => {
+    const response = await rawRequest(server.url, '/functions/v1/send-contact-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-padding': 'p'.repeat(20_000) },
+      body: '{}',
+    });
+    expect(response.status).toBe(431);
+  });
+
+  it('says the site is not built instead of failing when the client folder is missing', async () => {
+    const response = await rawRequest(server.url, '/');
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain('has the site been built?');
+  });
+});
+
+describe('restarts', () => {
+  it('keep the stored submissions in the data folder', async () => {
+    const dataDir = join(root, 'restart-data');
+    const first = await startServer({ port: 0, clientDir: root, dataDir, print: () => undefined });
+    const submit = createContactSubmitter({ functionsUrl: `${first.url}/functions/v1`, anonKey: 'k' });
+    expect(await submit(payload(42))).toEqual({ status: 'success' });
+    await first.close();
+
+    const second = await startServer({ port: 0, clientDir: root, dataDir, print: () => undefined });
+    try {
+      expect((await listSubmissions(second.database)).map((row) => row.email)).toEqual(['visitor42@example.com']);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { negotiateEncoding } from '../src/compression.ts';
+import { inlineScriptHashes } from '../src/inline-scripts.ts';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../src/site-headers.ts';
+import { renderHeadersFile, renderRedirectsFile } from '../src/static-host-config.ts';
+
+const committed = (name: string) => readFile(new URL(`../static-host/${name}`, import.meta.url), 'utf8');
+
+describe('static-host config', () => {
+  it('the committed template is what the generator writes (one source for the header values)', async () => {
+    expect(await committed('_headers')).toBe(renderHeadersFile({ scriptHashes: [] }));
+    expect(await committed('_redirects')).toBe(renderRedirectsFile());
+  });
+
+  it('carries the same security headers as the Node host', () => {
+    const headers = renderHeadersFile({ scriptHashes: ['sha256-abc'], supabaseUrl: 'https://x.supabase.co/' });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers).toContain(`  ${name}: ${value}\n`);
+    expect(headers).toContain(
+      `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: ['sha256-abc'], supabaseUrl: 'https://x.supabase.co' })}\n`,
+    );
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('serves /admin from the SPA fallback and unknown paths with the 404 page and status', () => {
+    const rules = renderRedirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    expect(rules).toEqual([
+      ['/admin', '/__spa-fallback.html', '200'],
+      ['/admin/*', '/__spa-fallback.html', '200'],
+      ['/*', '/404.html', '404'],
+    ]);
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['identity', null],
+  ])('%j → %j', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts once each and skips external ones', () => {
+    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script>a()</script>';
+    // Reference values from `printf 'a()' | openssl dgst -sha256 -binary | base64`.
+    expect(inlineScriptHashes(html)).toEqual([
+      'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=',
+      'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
+    ]);
+  });
+});
