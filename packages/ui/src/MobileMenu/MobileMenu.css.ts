@@ -56,6 +56,7 @@ export const title = style({
 });
 
 export const list = style({
+  listStyle: 'none',
   display: 'flex',
   flexDirection: 'column',
 });

@@ -105,10 +105,11 @@ describe('MobileMenu', () => {
 
   it('choosing a link closes it', async () => {
     const user = userEvent.setup();
-    function RouterLink({ children, onClick, ...props }: LinkRenderProps) {
+    function RouterLink({ children, onClick, href, ...props }: LinkRenderProps) {
       return (
         <a
           {...props}
+          href={href}
           onClick={(event) => {
             event.preventDefault();
             onClick?.(event);

@@ -158,7 +158,7 @@ export function MobileMenu({
           <CloseIcon />
         </button>
       </div>
-      <ul role="list" className={styles.list}>
+      <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.href} className={styles.item}>
             <AnyLink
