@@ -1,5 +1,5 @@
-import { BEHAVIOUR_SCENARIOS, HOSTILE_SCENARIOS } from './handler-scenarios.ts';
+import { BEHAVIOUR_SCENARIOS, HOSTILE_SCENARIOS, MAILER_SCENARIOS } from './handler-scenarios.ts';
 
-for (const scenario of [...HOSTILE_SCENARIOS, ...BEHAVIOUR_SCENARIOS]) {
+for (const scenario of [...HOSTILE_SCENARIOS, ...BEHAVIOUR_SCENARIOS, ...MAILER_SCENARIOS]) {
   Deno.test(scenario.title, scenario.run);
 }

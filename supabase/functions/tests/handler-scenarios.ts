@@ -2,6 +2,7 @@
 import { createContactHandler } from '../_shared/contact-handler.ts';
 import { HONEYPOT_FIELD } from '../_shared/contact-payload.ts';
 import { CONTACT_MESSAGES } from '../_shared/messages.ts';
+import { createResendMailer, RESEND_EMAILS_ENDPOINT } from '../_shared/resend-mailer.ts';
 import { saltedSha256 } from '../_shared/salted-hash.ts';
 import { check, checkEqual } from './check.ts';
 import { HOSTILE_REQUESTS } from './hostile-requests.ts';
@@ -271,6 +272,60 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       const response = await handler(jsonRequest(VALID_BODY));
       checkEqual(response.status, 500, 'status');
       checkEqual(await bodyOf(response), { success: false, error: CONTACT_MESSAGES.tryAgainLater }, 'body');
+    },
+  },
+];
+
+const SAMPLE_EMAIL = {
+  from: 'Website <site@agency.example>',
+  to: 'inbox@agency.example',
+  replyTo: 'ada@example.com',
+  subject: 'New contact form submission from Ada',
+  html: '<p>Hello</p>',
+  text: 'Hello',
+};
+
+export const MAILER_SCENARIOS: Scenario[] = [
+  {
+    title: 'Resend mailer posts the e-mail with the API key and reply_to the visitor',
+    async run() {
+      const calls: { url: string; init: RequestInit }[] = [];
+      const fetchStub = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        calls.push({ url: String(input), init });
+        return new Response(JSON.stringify({ id: 'email-1' }), { status: 200 });
+      }) as typeof fetch;
+      await createResendMailer({ apiKey: 're_test_key', fetch: fetchStub }).send(SAMPLE_EMAIL);
+      checkEqual(calls.length, 1, 'calls');
+      const call = calls[0]!;
+      checkEqual(call.url, RESEND_EMAILS_ENDPOINT, 'endpoint');
+      checkEqual(call.init.method, 'POST', 'method');
+      const headers = new Headers(call.init.headers);
+      checkEqual(headers.get('authorization'), 'Bearer re_test_key', 'authorization');
+      checkEqual(
+        JSON.parse(String(call.init.body)),
+        {
+          from: SAMPLE_EMAIL.from,
+          to: [SAMPLE_EMAIL.to],
+          reply_to: SAMPLE_EMAIL.replyTo,
+          subject: SAMPLE_EMAIL.subject,
+          html: SAMPLE_EMAIL.html,
+          text: SAMPLE_EMAIL.text,
+        },
+        'body',
+      );
+    },
+  },
+  {
+    title: 'Resend mailer rejects when the provider refuses, naming the status',
+    async run() {
+      const fetchStub = (async () => new Response('{"message":"invalid from"}', { status: 422 })) as typeof fetch;
+      let message = '';
+      try {
+        await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      check(message.includes('422') && message.includes('invalid from'), `error names the refusal: ${message}`);
     },
   },
 ];

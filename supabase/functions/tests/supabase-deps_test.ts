@@ -1,0 +1,91 @@
+/** The service-role deps speak PostgREST correctly: checked against a recording fetch, no network. */
+import { createClient } from '@supabase/supabase-js';
+import { createSupabaseRateLimiter, createSupabaseSubmissionStore } from '../send-contact-email/supabase-deps.ts';
+import { check, checkEqual } from './check.ts';
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+function recordingClient(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    const call = { method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : null };
+    calls.push(call);
+    return answer(call);
+  };
+  const client = createClient('https://abc.supabase.co', 'service-key', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchStub },
+  });
+  return { client, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+Deno.test('the store inserts the row with snake_case columns and returns id and time', async () => {
+  const { client, calls } = recordingClient(() => json({ id: 'uuid-1', created_at: '2026-01-01T00:00:00Z' }, 201));
+  const stored = await createSupabaseSubmissionStore(client).insert({
+    name: 'Ada',
+    email: 'ada@example.com',
+    message: 'Hello agency team',
+    userAgent: 'UA',
+    source: 'website',
+    metadata: { source: 'website' },
+    ipHash: 'a'.repeat(64),
+    status: 'new',
+  });
+  checkEqual([stored.id, stored.createdAt], ['uuid-1', '2026-01-01T00:00:00Z'], 'stored');
+  const call = calls[0]!;
+  checkEqual([call.method, call.url.pathname], ['POST', '/rest/v1/contact_submissions'], 'request');
+  checkEqual(
+    call.body,
+    {
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello agency team',
+      user_agent: 'UA',
+      source: 'website',
+      metadata: { source: 'website' },
+      ip_hash: 'a'.repeat(64),
+      status: 'new',
+    },
+    'row',
+  );
+});
+
+Deno.test('the store marks the notification outcome on the row by id', async () => {
+  const { client, calls } = recordingClient(() => new Response(null, { status: 204 }));
+  await createSupabaseSubmissionStore(client).markNotification('uuid-1', 'notify_failed', 'provider down');
+  const call = calls[0]!;
+  checkEqual([call.method, call.url.pathname, call.url.searchParams.get('id')], ['PATCH', '/rest/v1/contact_submissions', 'eq.uuid-1'], 'request');
+  checkEqual(call.body, { status: 'notify_failed', notify_error: 'provider down', notified_at: null }, 'update');
+});
+
+Deno.test('the store surfaces a PostgREST error', async () => {
+  const { client } = recordingClient(() => json({ message: 'new row violates check constraint', code: '23514' }, 400));
+  let message = '';
+  try {
+    await createSupabaseSubmissionStore(client).markNotification('uuid-1', 'notified', null);
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  check(message.includes('check constraint'), `error: ${message}`);
+});
+
+Deno.test('the limiter calls the rpc with the buckets and reads Retry-After seconds', async () => {
+  const answers = [0, 37];
+  const { client, calls } = recordingClient(() => json(answers.shift()));
+  const limiter = createSupabaseRateLimiter(client);
+  const buckets = [{ key: 'client:abc', limit: 5, windowSeconds: 60 }];
+  checkEqual(await limiter.consume(buckets), { allowed: true }, 'first');
+  checkEqual(await limiter.consume(buckets), { allowed: false, retryAfterSeconds: 37 }, 'second');
+  const call = calls[0]!;
+  checkEqual([call.method, call.url.pathname], ['POST', '/rest/v1/rpc/consume_contact_rate_limit'], 'request');
+  checkEqual(call.body, { p_buckets: [{ key: 'client:abc', limit: 5, window_seconds: 60 }] }, 'arguments');
+});
