@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+import { siteDefine } from './site-env.ts';
+
+/**
+ * Component tests (jsdom) for app/** and build-output checks (node) for test/built-*.test.ts.
+ * The React Router Vite plugin is left out: tests render route modules through createRoutesStub.
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  define: siteDefine(),
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    css: true,
+  },
+});
