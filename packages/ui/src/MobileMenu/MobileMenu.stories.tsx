@@ -16,9 +16,9 @@ const meta = {
   component: MobileMenu,
   tags: ['autodocs'],
   args: { links, currentPath: '/services' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: {
     layout: 'padded',
-    viewport: { defaultViewport: 'mobile1' },
     // The open overlay covers its whole frame: give each story its own frame in the docs page.
     docs: { story: { inline: false, height: '560px' } },
   },

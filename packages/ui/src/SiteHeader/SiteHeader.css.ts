@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { breakpoints, media } from '../theme/tokens';
+
+export const header = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: vars.zIndex.header,
+  borderBottom: `${vars.borderWidth.hairline} solid transparent`,
+  backgroundColor: 'transparent',
+  transition: [
+    `background-color ${vars.motion.base} ${vars.motion.easing}`,
+    `border-color ${vars.motion.base} ${vars.motion.easing}`,
+    `backdrop-filter ${vars.motion.base} ${vars.motion.easing}`,
+  ].join(', '),
+  selectors: {
+    '&[data-scrolled="true"]': {
+      backgroundColor: vars.color.headerScrolled,
+      borderBottomColor: vars.color.border,
+      backdropFilter: 'blur(16px) saturate(160%)',
+      WebkitBackdropFilter: 'blur(16px) saturate(160%)',
+    },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[4],
+  width: '100%',
+  maxWidth: `calc(${vars.layout.containerMax} + 2 * ${vars.layout.gutter})`,
+  minHeight: vars.layout.headerHeight,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  minWidth: 0,
+  marginRight: 'auto',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '-0.02em',
+});
+
+// Hidden below md with a max-width query (not mobile-first) so the links stay visible wherever
+// media queries are not evaluated.
+const belowMd = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
+
+export const nav = style({
+  '@media': { [belowMd]: { display: 'none' } },
+});
+
+export const navList = style({
+  listStyle: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+});
+
+export const navLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    left: vars.space[3],
+    right: vars.space[3],
+    bottom: '8px',
+    height: '2px',
+    borderRadius: vars.radius.pill,
+    backgroundImage: vars.color.accentGradient,
+    transform: 'scaleX(0)',
+    transformOrigin: '0 50%',
+    transition: `transform ${vars.motion.base} ${vars.motion.easing}`,
+  },
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current]': { color: vars.color.text },
+    '&[aria-current]::after': { transform: 'scaleX(1)' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  '@media': { [belowMd]: { display: 'none' } },
+});
+
+export const menuButton = style({
+  '@media': { [media.md]: { display: 'none' } },
+});
