@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@agency/ui';
+
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  minWidth: 0,
+});
+
+/** Name and email side by side from 640 px. */
+export const row = style({
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[4],
+});
+
+export const submit = style({
+  width: '100%',
+  '@media': { [media.sm]: { width: 'auto', minWidth: '12rem' } },
+});

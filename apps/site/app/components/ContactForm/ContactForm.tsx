@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { HoneypotField, Notice, SubmitButton, TextArea, TextField, type NoticeTone } from '@agency/ui';
+import { useContactForm } from '@agency/contact-client/react';
+import type {
+  ClientRateLimiter,
+  ContactField,
+  ContactFormStatus,
+  SendContact,
+} from '@agency/contact-client';
+import * as styles from './ContactForm.css';
+
+/** Field labels, placeholders and button texts (the loader passes `contactFormCopy`). */
+export interface ContactFormCopy {
+  readonly name: { readonly label: string; readonly placeholder: string };
+  readonly email: { readonly label: string; readonly placeholder: string };
+  readonly message: { readonly label: string; readonly placeholder: string };
+  readonly submitLabel: string;
+  readonly submittingLabel: string;
+}
+
+export interface ContactFormProps {
+  /** Prefix for the form's element ids; distinct per page section ("home-contact", "contact"). */
+  id: string;
+  copy: ContactFormCopy;
+  /** Id of the visible heading that names the form. */
+  labelledBy?: string;
+  /** Network seam for tests: replaces the functions client (the state machine stays real). */
+  send?: SendContact;
+  /** Rate-limit seam for tests; defaults to the limiter shared by every form on the page. */
+  rateLimiter?: ClientRateLimiter;
+}
+
+const noticeTone: Partial<Record<ContactFormStatus, NoticeTone>> = {
+  success: 'success',
+  'rate-limited': 'warning',
+  error: 'error',
+};
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/**
+ * The contact form: name, email, message, a honeypot, the status notice and the submit button.
+ * Behaviour comes from `useContactForm` (validation, client rate limit, sending, timed reset).
+ * The prerendered HTML keeps the browser's own `required` validation for visitors without
+ * JavaScript; once hydrated, the form validates in JS and shows the messages under the fields.
+ */
+export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: ContactFormProps) {
+  const form = useContactForm({
+    submitLabel: copy.submitLabel,
+    ...(send ? { send } : {}),
+    ...(rateLimiter ? { rateLimiter } : {}),
+  });
+  const { values, errors, status, disabled } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
+
+  // JS takes over validation only after hydration; the server HTML has no `noValidate`.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // After a blocked submit, move focus to the first field that needs attention.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    focusFirstError.current = true;
+    void form.handleSubmit(event);
+  };
+
+  const tone = noticeTone[status] ?? 'info';
+  const ids = { name: `${id}-name`, email: `${id}-email`, message: `${id}-message` };
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      className={styles.form}
+      method="post"
+      noValidate={hydrated}
+      aria-labelledby={labelledBy}
+      aria-busy={disabled || undefined}
+      onSubmit={onSubmit}
+    >
+      <div className={styles.row}>
+        <TextField
+          id={ids.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          label={copy.name.label}
+          placeholder={copy.name.placeholder}
+          required
+          disabled={disabled}
+          value={values.name}
+          onChange={form.handleChange}
+          error={errors.name}
+        />
+        <TextField
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          label={copy.email.label}
+          placeholder={copy.email.placeholder}
+          required
+          disabled={disabled}
+          value={values.email}
+          onChange={form.handleChange}
+          error={errors.email}
+        />
+      </div>
+      <TextArea
+        id={ids.message}
+        name="message"
+        rows={4}
+        label={copy.message.label}
+        placeholder={copy.message.placeholder}
+        required
+        disabled={disabled}
+        value={values.message}
+        onChange={form.handleChange}
+        error={errors.message}
+      />
+      <HoneypotField
+        name={form.honeypotProps.name}
+        value={form.honeypotProps.value}
+        onChange={form.honeypotProps.onChange}
+      />
+      <Notice tone={tone} id={`${id}-notice`}>
+        {form.message}
+      </Notice>
+      <div className={styles.actions}>
+        <SubmitButton
+          size="lg"
+          loading={status === 'loading'}
+          loadingLabel={copy.submittingLabel}
+          className={styles.submit}
+        >
+          {copy.submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
