@@ -1,0 +1,2 @@
+export { SiteFooter } from './SiteFooter';
+export type { SiteFooterProps, SiteFooterColumn } from './SiteFooter';
