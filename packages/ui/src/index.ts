@@ -51,3 +51,33 @@ export { SkipLink } from './SkipLink';
 export type { SkipLinkProps } from './SkipLink';
 export { Reveal } from './Reveal';
 export type { RevealProps } from './Reveal';
+export type { NavLinkItem } from './utils/nav';
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './Accordion';
+export type {
+  AccordionProps,
+  AccordionSingleProps,
+  AccordionMultipleProps,
+  AccordionHeadingLevel,
+  AccordionItemProps,
+  AccordionTriggerProps,
+  AccordionContentProps,
+} from './Accordion';
+export { Carousel } from './Carousel';
+export type { CarouselProps } from './Carousel';
+export { ErrorBoundary, ComponentErrorFallback, PageErrorFallback } from './ErrorBoundary';
+export type {
+  ErrorBoundaryProps,
+  ErrorFallbackRenderProps,
+  ComponentErrorFallbackProps,
+  PageErrorFallbackProps,
+} from './ErrorBoundary';
+export { ScrollProgress } from './ScrollProgress';
+export type { ScrollProgressProps } from './ScrollProgress';
+export { CursorFollower } from './CursorFollower';
+export type { CursorFollowerProps } from './CursorFollower';
+export { MobileMenu } from './MobileMenu';
+export type { MobileMenuProps } from './MobileMenu';
+export { SiteHeader } from './SiteHeader';
+export type { SiteHeaderProps } from './SiteHeader';
+export { SiteFooter } from './SiteFooter';
+export type { SiteFooterProps, SiteFooterColumn } from './SiteFooter';
