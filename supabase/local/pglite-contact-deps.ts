@@ -84,9 +84,10 @@ export function createPgliteRateLimiter(db: PGlite): RateLimiter {
         window_seconds: bucket.windowSeconds,
       }));
       const result = await asRole(db, 'service_role', (tx) =>
-        tx.query<{ retry_after: number }>('select public.consume_contact_rate_limit($1::jsonb) as retry_after', [
-          JSON.stringify(payload),
-        ]),
+        tx.query<{ retry_after: number }>(
+          'select public.consume_contact_rate_limit($1::jsonb) as retry_after',
+          [JSON.stringify(payload)],
+        ),
       );
       const retryAfter = result.rows[0]?.retry_after ?? 0;
       return retryAfter > 0 ? { allowed: false, retryAfterSeconds: retryAfter } : { allowed: true };

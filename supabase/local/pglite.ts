@@ -30,7 +30,11 @@ export async function listMigrations(migrationsDir = MIGRATIONS_DIR): Promise<Mi
   return files.map((file) => {
     const match = MIGRATION_FILE.exec(file);
     if (!match) throw new Error(`Migration file name must be <YYYYMMDDHHMMSS>_<name>.sql: ${file}`);
-    return { version: match[1] as string, name: match[2] as string, file: `${migrationsDir}/${file}` };
+    return {
+      version: match[1] as string,
+      name: match[2] as string,
+      file: `${migrationsDir}/${file}`,
+    };
   });
 }
 
@@ -39,11 +43,16 @@ export async function applyBootstrap(db: PGlite): Promise<void> {
 }
 
 /** Applies the migrations not applied yet, each in its own transaction; returns the versions it applied. */
-export async function applyMigrations(db: PGlite, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
+export async function applyMigrations(
+  db: PGlite,
+  migrationsDir = MIGRATIONS_DIR,
+): Promise<string[]> {
   const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   );
   const newlyApplied: string[] = [];
   for (const migration of await listMigrations(migrationsDir)) {
@@ -51,10 +60,10 @@ export async function applyMigrations(db: PGlite, migrationsDir = MIGRATIONS_DIR
     const sql = await readFile(migration.file, 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [migration.version, migration.name],
+      );
     });
     newlyApplied.push(migration.version);
   }
@@ -63,7 +72,8 @@ export async function applyMigrations(db: PGlite, migrationsDir = MIGRATIONS_DIR
 
 export async function openLocalDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
-  const db = options.dataDir === undefined ? await PGlite.create() : await PGlite.create(options.dataDir);
+  const db =
+    options.dataDir === undefined ? await PGlite.create() : await PGlite.create(options.dataDir);
   await applyBootstrap(db);
   await applyMigrations(db, options.migrationsDir);
   return db;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BEHAVIOUR_SCENARIOS, HOSTILE_SCENARIOS, MAILER_SCENARIOS } from '../functions/tests/handler-scenarios.ts';
+import {
+  BEHAVIOUR_SCENARIOS,
+  HOSTILE_SCENARIOS,
+  MAILER_SCENARIOS,
+} from '../functions/tests/handler-scenarios.ts';
 
 describe('send-contact-email handler on Node', () => {
   it('covers at least 40 malformed or hostile requests', () => {

@@ -4,8 +4,17 @@ import { join } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LENGTHS } from '../functions/_shared/limits.ts';
-import { applyMigrations, asRole, listMigrations, openLocalDatabase, type DatabaseRole } from '../local/pglite.ts';
-import { createPgliteRateLimiter, createPgliteSubmissionStore } from '../local/pglite-contact-deps.ts';
+import {
+  applyMigrations,
+  asRole,
+  listMigrations,
+  openLocalDatabase,
+  type DatabaseRole,
+} from '../local/pglite.ts';
+import {
+  createPgliteRateLimiter,
+  createPgliteSubmissionStore,
+} from '../local/pglite-contact-deps.ts';
 
 let db: PGlite;
 
@@ -20,7 +29,11 @@ const HASH = 'a'.repeat(64);
 const INSERT = `insert into public.contact_submissions (name, email, message, ip_hash) values ('Ada', 'ada@example.com', 'Hello agency team', '${HASH}')`;
 const LIMITER = `select public.consume_contact_rate_limit('[{"key":"k","limit":1,"window_seconds":60}]'::jsonb)`;
 
-async function errorAs(role: DatabaseRole, sql: string, claims?: Record<string, unknown>): Promise<string> {
+async function errorAs(
+  role: DatabaseRole,
+  sql: string,
+  claims?: Record<string, unknown>,
+): Promise<string> {
   try {
     await asRole(db, role, (tx) => tx.query(sql), claims);
   } catch (error) {
@@ -81,18 +94,33 @@ describe('who may touch contact_submissions', () => {
   it.each([
     ['anon', undefined],
     ['authenticated', signedIn],
-  ] as const)('%s can neither insert, select, update, delete nor call the limiter', async (role, claims) => {
-    const denied = /permission denied/;
-    expect(await errorAs(role, INSERT, claims)).toMatch(denied);
-    expect(await errorAs(role, 'select * from public.contact_submissions', claims)).toMatch(denied);
-    expect(await errorAs(role, `update public.contact_submissions set status = 'spam'`, claims)).toMatch(denied);
-    expect(await errorAs(role, 'delete from public.contact_submissions', claims)).toMatch(denied);
-    expect(await errorAs(role, 'select * from public.contact_rate_limit_hits', claims)).toMatch(denied);
-    expect(await errorAs(role, LIMITER, claims)).toMatch(denied);
-  });
+  ] as const)(
+    '%s can neither insert, select, update, delete nor call the limiter',
+    async (role, claims) => {
+      const denied = /permission denied/;
+      expect(await errorAs(role, INSERT, claims)).toMatch(denied);
+      expect(await errorAs(role, 'select * from public.contact_submissions', claims)).toMatch(
+        denied,
+      );
+      expect(
+        await errorAs(role, `update public.contact_submissions set status = 'spam'`, claims),
+      ).toMatch(denied);
+      expect(await errorAs(role, 'delete from public.contact_submissions', claims)).toMatch(denied);
+      expect(await errorAs(role, 'select * from public.contact_rate_limit_hits', claims)).toMatch(
+        denied,
+      );
+      expect(await errorAs(role, LIMITER, claims)).toMatch(denied);
+    },
+  );
 
   it('the auth helpers read the request claims', async () => {
-    const result = await asRole(db, 'authenticated', (tx) => tx.query<{ uid: string; role: string }>('select auth.uid() as uid, auth.role() as role'), signedIn);
+    const result = await asRole(
+      db,
+      'authenticated',
+      (tx) =>
+        tx.query<{ uid: string; role: string }>('select auth.uid() as uid, auth.role() as role'),
+      signedIn,
+    );
     expect(result.rows).toEqual([{ uid: signedIn.sub, role: 'authenticated' }]);
   });
 
@@ -116,26 +144,62 @@ describe('who may touch contact_submissions', () => {
       ),
     );
     expect(rows).toEqual([
-      { status: 'notify_failed', notify_error: 'provider down', metadata: { source: 'website', timestamp: '2026-01-01T00:00:00.000Z' } },
+      {
+        status: 'notify_failed',
+        notify_error: 'provider down',
+        metadata: { source: 'website', timestamp: '2026-01-01T00:00:00.000Z' },
+      },
     ]);
   });
 });
 
 describe('CHECK constraints', () => {
   it.each([
-    ['a name over the cap', { name: 'n'.repeat(MAX_LENGTHS.name + 1) }, 'contact_submissions_name_length'],
+    [
+      'a name over the cap',
+      { name: 'n'.repeat(MAX_LENGTHS.name + 1) },
+      'contact_submissions_name_length',
+    ],
     ['a one-letter name', { name: 'A' }, 'contact_submissions_name_length'],
-    ['a name with a line break', { name: 'Ada\r\nBcc: x@y.z' }, 'contact_submissions_name_single_line'],
-    ['an e-mail over the cap', { email: `${'e'.repeat(MAX_LENGTHS.email)}@example.com` }, 'contact_submissions_email_length'],
+    [
+      'a name with a line break',
+      { name: 'Ada\r\nBcc: x@y.z' },
+      'contact_submissions_name_single_line',
+    ],
+    [
+      'an e-mail over the cap',
+      { email: `${'e'.repeat(MAX_LENGTHS.email)}@example.com` },
+      'contact_submissions_email_length',
+    ],
     ['an e-mail without a dot', { email: 'ada@example' }, 'contact_submissions_email_format'],
-    ['an e-mail with a space', { email: 'ada lovelace@example.com' }, 'contact_submissions_email_format'],
+    [
+      'an e-mail with a space',
+      { email: 'ada lovelace@example.com' },
+      'contact_submissions_email_format',
+    ],
     ['a short message', { message: 'too short' }, 'contact_submissions_message_length'],
-    ['a message over the cap', { message: 'm'.repeat(MAX_LENGTHS.message + 1) }, 'contact_submissions_message_length'],
-    ['a user agent over the cap', { user_agent: 'u'.repeat(MAX_LENGTHS.userAgent + 1) }, 'contact_submissions_user_agent_length'],
+    [
+      'a message over the cap',
+      { message: 'm'.repeat(MAX_LENGTHS.message + 1) },
+      'contact_submissions_message_length',
+    ],
+    [
+      'a user agent over the cap',
+      { user_agent: 'u'.repeat(MAX_LENGTHS.userAgent + 1) },
+      'contact_submissions_user_agent_length',
+    ],
     ['an unknown status', { status: 'deleted' }, 'contact_submissions_status'],
-    ['a raw IP address instead of a hash', { ip_hash: '203.0.113.7' }, 'contact_submissions_ip_hash_format'],
+    [
+      'a raw IP address instead of a hash',
+      { ip_hash: '203.0.113.7' },
+      'contact_submissions_ip_hash_format',
+    ],
     ['metadata that is not an object', { metadata: '[]' }, 'contact_submissions_metadata_object'],
-    ['oversized metadata', { metadata: JSON.stringify({ user_agent: 'x'.repeat(5000) }) }, 'contact_submissions_metadata_size'],
+    [
+      'oversized metadata',
+      { metadata: JSON.stringify({ user_agent: 'x'.repeat(5000) }) },
+      'contact_submissions_metadata_size',
+    ],
     ['a source with markup', { source: '<script>' }, 'contact_submissions_source_format'],
   ])('reject %s', async (_title, values, constraint) => {
     expect(await insertRow(values)).toContain(constraint);
@@ -158,12 +222,21 @@ describe('CHECK constraints', () => {
 
 describe('consume_contact_rate_limit', () => {
   const limiter = () => createPgliteRateLimiter(db);
-  const bucket = (key: string, limit: number, windowSeconds = 60) => ({ key, limit, windowSeconds });
+  const bucket = (key: string, limit: number, windowSeconds = 60) => ({
+    key,
+    limit,
+    windowSeconds,
+  });
 
   it('allows up to the limit and flips on the next call', async () => {
     const decisions = [];
-    for (let call = 0; call < 4; call += 1) decisions.push(await limiter().consume([bucket('flip', 3)]));
-    expect(decisions.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    for (let call = 0; call < 4; call += 1)
+      decisions.push(await limiter().consume([bucket('flip', 3)]));
+    expect(decisions.slice(0, 3)).toEqual([
+      { allowed: true },
+      { allowed: true },
+      { allowed: true },
+    ]);
     expect(decisions[3]).toMatchObject({ allowed: false });
     const retryAfter = (decisions[3] as { retryAfterSeconds: number }).retryAfterSeconds;
     expect(retryAfter).toBeGreaterThan(0);
@@ -173,13 +246,17 @@ describe('consume_contact_rate_limit', () => {
   it('allows again once the hits are older than the window', async () => {
     await limiter().consume([bucket('rolling', 1)]);
     expect(await limiter().consume([bucket('rolling', 1)])).toMatchObject({ allowed: false });
-    await db.query(`update public.contact_rate_limit_hits set hit_at = now() - interval '61 seconds' where key = 'rolling'`);
+    await db.query(
+      `update public.contact_rate_limit_hits set hit_at = now() - interval '61 seconds' where key = 'rolling'`,
+    );
     expect(await limiter().consume([bucket('rolling', 1)])).toEqual({ allowed: true });
   });
 
   it('records nothing for any bucket when one bucket is full', async () => {
     await limiter().consume([bucket('full', 1)]);
-    expect(await limiter().consume([bucket('free', 5), bucket('full', 1)])).toMatchObject({ allowed: false });
+    expect(await limiter().consume([bucket('free', 5), bucket('full', 1)])).toMatchObject({
+      allowed: false,
+    });
     const { rows } = await db.query<{ count: number }>(
       `select count(*)::int as count from public.contact_rate_limit_hits where key = 'free'`,
     );
@@ -187,7 +264,9 @@ describe('consume_contact_rate_limit', () => {
   });
 
   it('rejects a malformed bucket list', async () => {
-    expect(await errorAs('service_role', `select public.consume_contact_rate_limit('{}'::jsonb)`)).toMatch(/non-empty array/);
+    expect(
+      await errorAs('service_role', `select public.consume_contact_rate_limit('{}'::jsonb)`),
+    ).toMatch(/non-empty array/);
   });
 });
 
@@ -200,7 +279,9 @@ describe('a database in a data folder', () => {
       await first.close();
       const second = await openLocalDatabase({ dataDir });
       const { rows } = await asRole(second, 'service_role', (tx) =>
-        tx.query<{ count: number }>('select count(*)::int as count from public.contact_submissions'),
+        tx.query<{ count: number }>(
+          'select count(*)::int as count from public.contact_submissions',
+        ),
       );
       await second.close();
       expect(rows).toEqual([{ count: 1 }]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SIDE_RATE_LIMIT, MAX_LENGTHS, SERVER_RATE_LIMITS } from '../functions/_shared/limits.ts';
+import {
+  CLIENT_SIDE_RATE_LIMIT,
+  MAX_LENGTHS,
+  SERVER_RATE_LIMITS,
+} from '../functions/_shared/limits.ts';
 import {
   characterCount,
   hasErrors,
@@ -34,7 +38,9 @@ describe('validateContactForm (spec §5)', () => {
   });
 
   it('accepts the shortest valid values, judged after trimming', () => {
-    expect(validateContactForm({ name: ' Al ', email: ' a@b.co ', message: '  1234567890  ' })).toEqual({});
+    expect(
+      validateContactForm({ name: ' Al ', email: ' a@b.co ', message: '  1234567890  ' }),
+    ).toEqual({});
   });
 
   it('reports every failing field at once', () => {
@@ -58,16 +64,28 @@ describe('validateContactForm (spec §5)', () => {
 
 describe('validateServerLimits', () => {
   it('accepts values at the caps and rejects one character more', () => {
-    const atCap = { name: 'n'.repeat(MAX_LENGTHS.name), email: `${'e'.repeat(MAX_LENGTHS.email - 6)}@ex.co`, message: 'm'.repeat(MAX_LENGTHS.message) };
+    const atCap = {
+      name: 'n'.repeat(MAX_LENGTHS.name),
+      email: `${'e'.repeat(MAX_LENGTHS.email - 6)}@ex.co`,
+      message: 'm'.repeat(MAX_LENGTHS.message),
+    };
     expect(validateServerLimits(atCap)).toEqual({});
-    expect(Object.keys(validateServerLimits({ ...atCap, name: `${atCap.name}n` }))).toEqual(['name']);
-    expect(Object.keys(validateServerLimits({ ...atCap, email: `e${atCap.email}` }))).toEqual(['email']);
-    expect(Object.keys(validateServerLimits({ ...atCap, message: `${atCap.message}m` }))).toEqual(['message']);
+    expect(Object.keys(validateServerLimits({ ...atCap, name: `${atCap.name}n` }))).toEqual([
+      'name',
+    ]);
+    expect(Object.keys(validateServerLimits({ ...atCap, email: `e${atCap.email}` }))).toEqual([
+      'email',
+    ]);
+    expect(Object.keys(validateServerLimits({ ...atCap, message: `${atCap.message}m` }))).toEqual([
+      'message',
+    ]);
   });
 
   it('allows line breaks and tabs in the message but not in the name', () => {
     expect(validateServerLimits({ ...valid, message: 'line one\r\nline two\tend' })).toEqual({});
-    expect(validateServerLimits({ ...valid, name: 'Ada\r\nLovelace' })).toEqual({ name: 'Name must be a single line' });
+    expect(validateServerLimits({ ...valid, name: 'Ada\r\nLovelace' })).toEqual({
+      name: 'Name must be a single line',
+    });
   });
 
   it('counts characters, not UTF-16 units', () => {
@@ -78,7 +96,9 @@ describe('validateServerLimits', () => {
 
 describe('rate limits', () => {
   it('the server is looser than the form for one honest visitor', () => {
-    const perMinute = SERVER_RATE_LIMITS.filter((rule) => rule.scope === 'client' && rule.windowSeconds <= 60);
+    const perMinute = SERVER_RATE_LIMITS.filter(
+      (rule) => rule.scope === 'client' && rule.windowSeconds <= 60,
+    );
     for (const rule of perMinute) expect(rule.limit).toBeGreaterThan(CLIENT_SIDE_RATE_LIMIT.limit);
     expect(SERVER_RATE_LIMITS.some((rule) => rule.scope === 'email')).toBe(true);
   });

@@ -31,7 +31,12 @@ export function createCompressionCache() {
     if (cached) return cached;
     const compressed =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
         : gzipSync(body, { level: 9 });
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     cache.set(cacheKey, compressed);

@@ -6,10 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { createContactHandler, type ContactHandler } from '../../../supabase/functions/_shared/contact-handler.ts';
+import {
+  createContactHandler,
+  type ContactHandler,
+} from '../../../supabase/functions/_shared/contact-handler.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import type { Logger, Mailer, SubmissionStore } from '../../../supabase/functions/_shared/types.ts';
-import { createPgliteRateLimiter, createPgliteSubmissionStore } from '../../../supabase/local/pglite-contact-deps.ts';
+import {
+  createPgliteRateLimiter,
+  createPgliteSubmissionStore,
+} from '../../../supabase/local/pglite-contact-deps.ts';
 import { openLocalDatabase } from '../../../supabase/local/pglite.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
@@ -71,7 +77,10 @@ function printingStore(store: SubmissionStore, print: (line: string) => void): S
 function outboxMailer(outboxFile: string, print: (line: string) => void): Mailer {
   return {
     async send(email) {
-      await appendFile(outboxFile, `${JSON.stringify({ at: new Date().toISOString(), ...email })}\n`);
+      await appendFile(
+        outboxFile,
+        `${JSON.stringify({ at: new Date().toISOString(), ...email })}\n`,
+      );
       print(
         [
           '[contact] e-mail that would be sent:',
@@ -79,7 +88,10 @@ function outboxMailer(outboxFile: string, print: (line: string) => void): Mailer
           `  To: ${email.to}`,
           `  Reply-To: ${email.replyTo}`,
           `  Subject: ${email.subject}`,
-          ...email.text.trimEnd().split('\n').map((line) => `  | ${line}`),
+          ...email.text
+            .trimEnd()
+            .split('\n')
+            .map((line) => `  | ${line}`),
         ].join('\n'),
       );
     },
@@ -103,7 +115,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     rateLimiter: createPgliteRateLimiter(database),
     notification: {
       mailer: outboxMailer(outboxFile, print),
-      addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, ...(options.notifyTo ? { to: options.notifyTo } : {}) },
+      addresses: {
+        ...LOCAL_NOTIFICATION_ADDRESSES,
+        ...(options.notifyTo ? { to: options.notifyTo } : {}),
+      },
     },
     hashSalt: options.hashSalt ?? (await persistentSalt(options.dataDir)),
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),

@@ -4,7 +4,8 @@ import { DEFAULT_HOST, DEFAULT_PORT, startServer } from './server.ts';
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PORT;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
 }
 

@@ -7,7 +7,8 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   for (let index = 0; index < req.rawHeaders.length; index += 2) {
     const name = req.rawHeaders[index];
     const value = req.rawHeaders[index + 1];
-    if (name !== undefined && value !== undefined && !name.startsWith(':')) headers.append(name, value);
+    if (name !== undefined && value !== undefined && !name.startsWith(':'))
+      headers.append(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
@@ -19,7 +20,11 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response, isHead = false): Promise<void> {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  isHead = false,
+): Promise<void> {
   const body = isHead || response.body === null ? null : Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

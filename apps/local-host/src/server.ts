@@ -10,8 +10,12 @@ import { createStaticSite } from './static-site.ts';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../site/build/client', import.meta.url));
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.local-data/local-host', import.meta.url));
+export const DEFAULT_CLIENT_DIR = fileURLToPath(
+  new URL('../../site/build/client', import.meta.url),
+);
+export const DEFAULT_DATA_DIR = fileURLToPath(
+  new URL('../../../.local-data/local-host', import.meta.url),
+);
 export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
 const FUNCTIONS_PREFIX = '/functions/v1/';
 
@@ -46,7 +50,10 @@ export interface RunningServer {
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -67,7 +74,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   async function route(req: IncomingMessage, res: ServerResponse) {
     const pathname = new URL(req.url ?? '/', origin).pathname;
     if (pathname === CONTACT_FUNCTION_PATH) {
-      const response = await backend.handler(toWebRequest(req, origin), { clientAddress: clientAddressOf(req) });
+      const response = await backend.handler(toWebRequest(req, origin), {
+        clientAddress: clientAddressOf(req),
+      });
       await sendWebResponse(res, response, req.method === 'HEAD');
       return;
     }
@@ -80,7 +89,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      print(`[local-host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      print(
+        `[local-host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+      );
       if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal server error' });
       else res.destroy();
     });

@@ -5,7 +5,11 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { createCompressionCache, MIN_COMPRESSIBLE_BYTES, negotiateEncoding } from './compression.ts';
+import {
+  createCompressionCache,
+  MIN_COMPRESSIBLE_BYTES,
+  negotiateEncoding,
+} from './compression.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 import {
@@ -23,7 +27,11 @@ export interface StaticSiteOptions {
   supabaseUrl?: string | null;
 }
 
-export type StaticRequestHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+export type StaticRequestHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) => Promise<void>;
 
 interface FoundFile {
   file: string;
@@ -47,7 +55,10 @@ export function safePathSegments(pathname: string): string[] | null {
   return segments;
 }
 
-export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions): StaticRequestHandler {
+export function createStaticSite({
+  clientDir,
+  supabaseUrl,
+}: StaticSiteOptions): StaticRequestHandler {
   const root = resolve(clientDir);
   const compress = createCompressionCache();
   const cspByFile = new Map<string, { mtimeMs: number; csp: string }>();
@@ -84,12 +95,21 @@ export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions):
   function cspFor(found: FoundFile, body: Buffer): string {
     const cached = cspByFile.get(found.file);
     if (cached && cached.mtimeMs === found.mtimeMs) return cached.csp;
-    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')), supabaseUrl });
+    const csp = contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(body.toString('utf8')),
+      supabaseUrl,
+    });
     cspByFile.set(found.file, { mtimeMs: found.mtimeMs, csp });
     return csp;
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, pathname: string, found: FoundFile, status: number) {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    found: FoundFile,
+    status: number,
+  ) {
     const body = await readFile(found.file);
     const contentType = contentTypeFor(found.file);
     const isHtml = contentType.startsWith('text/html');
@@ -111,7 +131,10 @@ export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions):
     let payload: Buffer = body;
     if (isCompressible(contentType)) {
       headers.Vary = 'Accept-Encoding';
-      const encoding = body.length >= MIN_COMPRESSIBLE_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null;
+      const encoding =
+        body.length >= MIN_COMPRESSIBLE_BYTES
+          ? negotiateEncoding(req.headers['accept-encoding'])
+          : null;
       if (encoding) {
         payload = compress(`${found.file}:${found.mtimeMs}`, body, encoding);
         headers['Content-Encoding'] = encoding;
@@ -128,7 +151,13 @@ export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions):
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+  function sendText(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: string,
+    extra: Record<string, string> = {},
+  ) {
     const body = Buffer.from(text, 'utf8');
     res.writeHead(status, {
       ...SECURITY_HEADERS,
@@ -144,7 +173,12 @@ export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions):
   async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
     const page = await existingFile(join(root, NOT_FOUND_PAGE));
     if (page) return sendFile(req, res, pathname, page, 404);
-    sendText(req, res, 404, `Not found. (No ${NOT_FOUND_PAGE} in ${root}: has the site been built?)\n`);
+    sendText(
+      req,
+      res,
+      404,
+      `Not found. (No ${NOT_FOUND_PAGE} in ${root}: has the site been built?)\n`,
+    );
   }
 
   return async function serveStatic(req, res, pathname) {
@@ -153,7 +187,9 @@ export function createStaticSite({ clientDir, supabaseUrl }: StaticSiteOptions):
       return;
     }
     if (isSpaRoute(pathname)) {
-      const fallback = (await existingFile(join(root, SPA_FALLBACK_PAGE))) ?? (await existingFile(join(root, 'index.html')));
+      const fallback =
+        (await existingFile(join(root, SPA_FALLBACK_PAGE))) ??
+        (await existingFile(join(root, 'index.html')));
       if (fallback) return sendFile(req, res, pathname, fallback, 200);
       return sendNotFound(req, res, pathname);
     }

@@ -19,7 +19,18 @@ export function formatSubmissionsTable(rows: readonly SubmissionListRow[]): stri
     oneLine(row.message, MESSAGE_PREVIEW),
     row.id,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
-  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ').trimEnd();
-  return [format(header), widths.map((width) => '-'.repeat(width)).join('-+-'), ...lines.map(format), `${rows.length} submission(s)`].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join(' | ')
+      .trimEnd();
+  return [
+    format(header),
+    widths.map((width) => '-'.repeat(width)).join('-+-'),
+    ...lines.map(format),
+    `${rows.length} submission(s)`,
+  ].join('\n');
 }

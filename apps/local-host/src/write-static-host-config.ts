@@ -8,7 +8,11 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CLIENT_DIR } from './server.ts';
-import { collectInlineScriptHashes, renderHeadersFile, renderRedirectsFile } from './static-host-config.ts';
+import {
+  collectInlineScriptHashes,
+  renderHeadersFile,
+  renderRedirectsFile,
+} from './static-host-config.ts';
 
 export const TEMPLATE_DIR = fileURLToPath(new URL('../static-host', import.meta.url));
 
@@ -23,7 +27,9 @@ if (existsSync(clientDir)) {
   const scriptHashes = await collectInlineScriptHashes(clientDir);
   await writeFile(join(clientDir, '_headers'), renderHeadersFile({ scriptHashes, supabaseUrl }));
   await writeFile(join(clientDir, '_redirects'), renderRedirectsFile());
-  console.log(`Wrote _headers (${scriptHashes.length} script hashes) and _redirects to ${clientDir}`);
+  console.log(
+    `Wrote _headers (${scriptHashes.length} script hashes) and _redirects to ${clientDir}`,
+  );
 } else {
   console.log(`No site build at ${clientDir}; only the template was written.`);
 }

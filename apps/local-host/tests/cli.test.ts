@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContactPayload, createContactSubmitter } from '../../../packages/contact-client/src/index.ts';
+import {
+  buildContactPayload,
+  createContactSubmitter,
+} from '../../../packages/contact-client/src/index.ts';
 import { formatSubmissionsTable } from '../src/submissions-table.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +30,12 @@ afterAll(async () => {
 
 describe('start command', () => {
   it('prints the URL and a hint when the site is not built, serves the function, and stops on SIGTERM', async () => {
-    const child = runTsx('src/main.ts', { PORT: '0', HOST: '127.0.0.1', LOCAL_DATA_DIR: dataDir, SITE_CLIENT_DIR: join(dataDir, 'missing') });
+    const child = runTsx('src/main.ts', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOCAL_DATA_DIR: dataDir,
+      SITE_CLIENT_DIR: join(dataDir, 'missing'),
+    });
     let output = '';
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -62,7 +70,9 @@ describe('start command', () => {
     expect(exitCode).toBe(0);
     const lines = output.trim().split('\n');
     expect(lines[0]).toMatch(/^created_at\s+\| status\s+\| name\s+\| email\s+\| message\s+\| id$/);
-    expect(lines[2]).toContain('| notified | Cli Visitor | cli@example.com | Sent while testing the CLI.');
+    expect(lines[2]).toContain(
+      '| notified | Cli Visitor | cli@example.com | Sent while testing the CLI.',
+    );
     expect(lines.at(-1)).toBe('1 submission(s)');
   });
 });
@@ -84,7 +94,9 @@ describe('formatSubmissionsTable', () => {
       },
     ]);
     const row = table.split('\n')[2] ?? '';
-    expect(row).toContain('2026-01-02T03:04:05.000Z | new    | Ada  | ada@example.com | line one line two x');
+    expect(row).toContain(
+      '2026-01-02T03:04:05.000Z | new    | Ada  | ada@example.com | line one line two x',
+    );
     expect(row).toContain('…');
   });
 });

@@ -24,7 +24,11 @@ const printed: string[] = [];
 function payload(index: number, overrides: Partial<ContactRequestBody> = {}): ContactRequestBody {
   return {
     ...buildContactPayload(
-      { name: `Visitor ${index}`, email: `visitor${index}@example.com`, message: `Hello, this is message number ${index}.` },
+      {
+        name: `Visitor ${index}`,
+        email: `visitor${index}@example.com`,
+        message: `Hello, this is message number ${index}.`,
+      },
       { userAgent: 'IntegrationTest/1.0', now: new Date('2026-05-01T10:00:00.000Z'), honeypot: '' },
     ),
     ...overrides,
@@ -33,7 +37,10 @@ function payload(index: number, overrides: Partial<ContactRequestBody> = {}): Co
 
 async function countRows(where = 'true', params: unknown[] = []): Promise<number> {
   const { rows } = await asRole(server.database, 'service_role', (tx) =>
-    tx.query<{ count: number }>(`select count(*)::int as count from public.contact_submissions where ${where}`, params),
+    tx.query<{ count: number }>(
+      `select count(*)::int as count from public.contact_submissions where ${where}`,
+      params,
+    ),
   );
   return rows[0]?.count ?? -1;
 }
@@ -70,34 +77,58 @@ describe('supabase-js functions.invoke against the local backend', () => {
     expect(rows.map((row) => [row.name, row.email, row.message, row.status])).toEqual([
       ['Visitor 1', 'visitor1@example.com', 'Hello, this is message number 1.', 'notified'],
     ]);
-    const outbox = (await readFile(server.outboxFile, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const outbox = (await readFile(server.outboxFile, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ replyTo: 'visitor1@example.com', subject: 'New contact form submission from Visitor 1' });
-    expect(printed.some((line) => line.includes('stored submission') && line.includes('visitor1@example.com'))).toBe(true);
+    expect(outbox[0]).toMatchObject({
+      replyTo: 'visitor1@example.com',
+      subject: 'New contact form submission from Visitor 1',
+    });
+    expect(
+      printed.some(
+        (line) => line.includes('stored submission') && line.includes('visitor1@example.com'),
+      ),
+    ).toBe(true);
     expect(printed.some((line) => line.includes('e-mail that would be sent'))).toBe(true);
   });
 
   it('hashes the first x-forwarded-for entry, or the socket address without one', async () => {
-    const hash = (address: string) => createHash('sha256').update(`${SALT}:${address}`).digest('hex');
+    const hash = (address: string) =>
+      createHash('sha256').update(`${SALT}:${address}`).digest('hex');
     const supabase = createTestSupabaseClient(server.url);
     await supabase.functions.invoke('send-contact-email', {
       body: payload(2),
       headers: { 'x-forwarded-for': '198.51.100.2, 10.0.0.1' },
     });
     await supabase.functions.invoke('send-contact-email', { body: payload(3) });
-    expect(await countRows('email = $1 and ip_hash = $2', ['visitor2@example.com', hash('198.51.100.2')])).toBe(1);
-    expect(await countRows('email = $1 and ip_hash = $2', ['visitor3@example.com', hash('127.0.0.1')])).toBe(1);
+    expect(
+      await countRows('email = $1 and ip_hash = $2', [
+        'visitor2@example.com',
+        hash('198.51.100.2'),
+      ]),
+    ).toBe(1);
+    expect(
+      await countRows('email = $1 and ip_hash = $2', ['visitor3@example.com', hash('127.0.0.1')]),
+    ).toBe(1);
   });
 
   it('answers the sixth submission in a minute from one client with 429, Retry-After and the spec text', async () => {
     const supabase = createTestSupabaseClient(server.url);
     const headers = { 'x-forwarded-for': '198.51.100.60' };
     for (let index = 0; index < 5; index += 1) {
-      const { error } = await supabase.functions.invoke('send-contact-email', { body: payload(600 + index), headers });
+      const { error } = await supabase.functions.invoke('send-contact-email', {
+        body: payload(600 + index),
+        headers,
+      });
       expect(error).toBeNull();
     }
     const before = await countRows();
-    const { data, error } = await supabase.functions.invoke('send-contact-email', { body: payload(605), headers });
+    const { data, error } = await supabase.functions.invoke('send-contact-email', {
+      body: payload(605),
+      headers,
+    });
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const response = (error as FunctionsHttpError).context as Response;
@@ -117,7 +148,10 @@ describe('supabase-js functions.invoke against the local backend', () => {
       body: payload(7, { email: 'not-an-address' }),
       headers: { 'x-forwarded-for': '198.51.100.7' },
     });
-    expect(await outcomeFromInvokeResult(result)).toEqual({ status: 'error', message: 'Please enter a valid email address' });
+    expect(await outcomeFromInvokeResult(result)).toEqual({
+      status: 'error',
+      message: 'Please enter a valid email address',
+    });
     expect(await countRows()).toBe(before);
   });
 
@@ -131,7 +165,10 @@ describe('supabase-js functions.invoke against the local backend', () => {
   });
 
   it('works with the contact-client submitter the site uses', async () => {
-    const submit = createContactSubmitter({ functionsUrl: `${server.url}/functions/v1`, anonKey: 'local-anon-key' });
+    const submit = createContactSubmitter({
+      functionsUrl: `${server.url}/functions/v1`,
+      anonKey: 'local-anon-key',
+    });
     expect(await submit(payload(9))).toEqual({ status: 'success' });
     expect(await countRows('email = $1', ['visitor9@example.com'])).toBe(1);
   });
@@ -156,7 +193,11 @@ describe('supabase-js functions.invoke against the local backend', () => {
         }),
       ),
     );
-    expect(results.filter((result) => result.error === null && (result.data as { success?: boolean }).success)).toHaveLength(200);
+    expect(
+      results.filter(
+        (result) => result.error === null && (result.data as { success?: boolean }).success,
+      ),
+    ).toHaveLength(200);
     expect(await countRows(`email like 'concurrent%'`)).toBe(200);
   });
 });
@@ -173,7 +214,9 @@ describe('the function route over plain HTTP', () => {
 
   it('rejects GET with 405 and unknown functions with 404', async () => {
     expect((await rawRequest(server.url, '/functions/v1/send-contact-email')).status).toBe(405);
-    expect((await rawRequest(server.url, '/functions/v1/other', { method: 'POST' })).status).toBe(404);
+    expect((await rawRequest(server.url, '/functions/v1/other', { method: 'POST' })).status).toBe(
+      404,
+    );
   });
 
   it('lets Node reject oversized headers before the handler', async () => {
@@ -196,13 +239,18 @@ describe('restarts', () => {
   it('keep the stored submissions in the data folder', async () => {
     const dataDir = join(root, 'restart-data');
     const first = await startServer({ port: 0, clientDir: root, dataDir, print: () => undefined });
-    const submit = createContactSubmitter({ functionsUrl: `${first.url}/functions/v1`, anonKey: 'k' });
+    const submit = createContactSubmitter({
+      functionsUrl: `${first.url}/functions/v1`,
+      anonKey: 'k',
+    });
     expect(await submit(payload(42))).toEqual({ status: 'success' });
     await first.close();
 
     const second = await startServer({ port: 0, clientDir: root, dataDir, print: () => undefined });
     try {
-      expect((await listSubmissions(second.database)).map((row) => row.email)).toEqual(['visitor42@example.com']);
+      expect((await listSubmissions(second.database)).map((row) => row.email)).toEqual([
+        'visitor42@example.com',
+      ]);
     } finally {
       await second.close();
     }

@@ -15,11 +15,23 @@ export function rawRequest(
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path, method: options.method ?? 'GET', headers: options.headers ?? {} },
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
         res.on('error', reject);
       },
     );

@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const CONTEXT_SCRIPT = 'window.__reactRouterContext = {"ssr":false,"isSpaMode":false};';
-export const MODULE_SCRIPT = 'import "/assets/manifest-abc123.js";\nimport("/assets/entry.client-abc123.js");';
+export const MODULE_SCRIPT =
+  'import "/assets/manifest-abc123.js";\nimport("/assets/entry.client-abc123.js");';
 
 const page = (title: string, extraScript = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>` +

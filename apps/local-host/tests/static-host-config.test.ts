@@ -5,7 +5,8 @@ import { inlineScriptHashes } from '../src/inline-scripts.ts';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../src/site-headers.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../src/static-host-config.ts';
 
-const committed = (name: string) => readFile(new URL(`../static-host/${name}`, import.meta.url), 'utf8');
+const committed = (name: string) =>
+  readFile(new URL(`../static-host/${name}`, import.meta.url), 'utf8');
 
 describe('static-host config', () => {
   it('the committed template is what the generator writes (one source for the header values)', async () => {
@@ -14,8 +15,12 @@ describe('static-host config', () => {
   });
 
   it('carries the same security headers as the Node host', () => {
-    const headers = renderHeadersFile({ scriptHashes: ['sha256-abc'], supabaseUrl: 'https://x.supabase.co/' });
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers).toContain(`  ${name}: ${value}\n`);
+    const headers = renderHeadersFile({
+      scriptHashes: ['sha256-abc'],
+      supabaseUrl: 'https://x.supabase.co/',
+    });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(headers).toContain(`  ${name}: ${value}\n`);
     expect(headers).toContain(
       `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: ['sha256-abc'], supabaseUrl: 'https://x.supabase.co' })}\n`,
     );
@@ -52,7 +57,8 @@ describe('negotiateEncoding', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts once each and skips external ones', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script>a()</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script>a()</script>';
     // Reference values from `printf 'a()' | openssl dgst -sha256 -binary | base64`.
     expect(inlineScriptHashes(html)).toEqual([
       'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=',

@@ -54,11 +54,14 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/admin', '/admin/', '/admin/inbox/42'])('%s is served from the SPA fallback with 200', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.body.toString()).toBe(FIXTURE_FILES['__spa-fallback.html']);
-  });
+  it.each(['/admin', '/admin/', '/admin/inbox/42'])(
+    '%s is served from the SPA fallback with 200',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toBe(FIXTURE_FILES['__spa-fallback.html']);
+    },
+  );
 
   it('serves React Router .data files with their content type', async () => {
     const response = await get('/about.data');
@@ -69,7 +72,9 @@ describe('routes', () => {
   it('answers HEAD with the headers and no body', async () => {
     const head = await get('/about', {}, 'HEAD');
     expect(head.status).toBe(200);
-    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(FIXTURE_FILES['about/index.html'] ?? '')));
+    expect(head.headers['content-length']).toBe(
+      String(Buffer.byteLength(FIXTURE_FILES['about/index.html'] ?? '')),
+    );
     expect(head.body.length).toBe(0);
   });
 
@@ -102,20 +107,30 @@ describe('path traversal and hidden files', () => {
 
 describe('caching and compression', () => {
   it('caches hashed assets forever and HTML briefly', async () => {
-    expect((await get('/assets/entry.client-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/about')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect((await get('/nope')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/assets/entry.client-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/about')).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    expect((await get('/nope')).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
   });
 
   it('sends brotli or gzip as negotiated, with Vary: Accept-Encoding', async () => {
     const original = FIXTURE_FILES['assets/entry.client-abc123.js'];
-    const br = await get('/assets/entry.client-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await get('/assets/entry.client-abc123.js', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(br.body).toString()).toBe(original);
     expect(br.body.length).toBeLessThan(Buffer.byteLength(original ?? ''));
 
-    const gzip = await get('/assets/entry.client-abc123.js', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    const gzip = await get('/assets/entry.client-abc123.js', {
+      'accept-encoding': 'gzip;q=1, br;q=0',
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(original);
 
@@ -126,7 +141,11 @@ describe('caching and compression', () => {
 
   it('compresses HTML and CSS but not images', async () => {
     expect((await get('/', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
-    expect((await get('/assets/root-abc123.css', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect(
+      (await get('/assets/root-abc123.css', { 'accept-encoding': 'gzip' })).headers[
+        'content-encoding'
+      ],
+    ).toBe('gzip');
     const image = await get('/assets/logo-abc123.png', { 'accept-encoding': 'br, gzip' });
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.headers['content-type']).toBe('image/png');
@@ -163,7 +182,13 @@ describe('security headers', () => {
 
   it('limits styles, fonts, images and connections to self plus the Supabase project', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "style-src 'self'", "font-src 'self'", "img-src 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "style-src 'self'",
+      "font-src 'self'",
+      "img-src 'self'",
+      "object-src 'none'",
+    ]) {
       expect(csp.split('; ')).toContain(directive);
     }
     expect(csp.split('; ')).toContain("connect-src 'self' https://abcdefgh.supabase.co");

@@ -11,7 +11,9 @@ describe.each([
   ['@supabase/supabase-js', supabaseJs],
 ] as const)('errors from %s', (_name, lib) => {
   it('FunctionsHttpError: reads the body and shows the server text', async () => {
-    const error = new lib.FunctionsHttpError(jsonResponse({ success: false, error: 'Please enter a valid email address' }, 400));
+    const error = new lib.FunctionsHttpError(
+      jsonResponse({ success: false, error: 'Please enter a valid email address' }, 400),
+    );
     expect(await outcomeFromInvokeResult({ data: null, error })).toEqual({
       status: 'error',
       message: 'Please enter a valid email address',
@@ -20,7 +22,13 @@ describe.each([
 
   it('FunctionsHttpError 429: rate-limited with the server text', async () => {
     const error = new lib.FunctionsHttpError(
-      jsonResponse({ success: false, error: 'Too many submissions. Please wait a minute before trying again.' }, 429),
+      jsonResponse(
+        {
+          success: false,
+          error: 'Too many submissions. Please wait a minute before trying again.',
+        },
+        429,
+      ),
     );
     expect(await outcomeFromError(error)).toEqual({
       status: 'rate-limited',
@@ -29,18 +37,29 @@ describe.each([
   });
 
   it('FunctionsHttpError without a readable body: Failed to send message', async () => {
-    const error = new lib.FunctionsHttpError(new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await outcomeFromError(error)).toEqual({ status: 'error', message: 'Failed to send message' });
+    const error = new lib.FunctionsHttpError(
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+    );
+    expect(await outcomeFromError(error)).toEqual({
+      status: 'error',
+      message: 'Failed to send message',
+    });
   });
 
   it('FunctionsRelayError: try again later', async () => {
     const error = new lib.FunctionsRelayError(new Response('relay', { status: 500 }));
-    expect(await outcomeFromError(error)).toEqual({ status: 'error', message: 'Something went wrong. Please try again later.' });
+    expect(await outcomeFromError(error)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again later.',
+    });
   });
 
   it('FunctionsFetchError: try again later', async () => {
     const error = new lib.FunctionsFetchError(new TypeError('fetch failed'));
-    expect(await outcomeFromError(error)).toEqual({ status: 'error', message: 'Something went wrong. Please try again later.' });
+    expect(await outcomeFromError(error)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again later.',
+    });
   });
 });
 
@@ -57,7 +76,9 @@ describe('other answers', () => {
   });
 
   it('success only with a success flag and no error', async () => {
-    expect(await outcomeFromInvokeResult({ data: { success: true }, error: null })).toEqual({ status: 'success' });
+    expect(await outcomeFromInvokeResult({ data: { success: true }, error: null })).toEqual({
+      status: 'success',
+    });
   });
 
   it.each([
@@ -68,6 +89,9 @@ describe('other answers', () => {
     ['OK', 'Failed to send message'],
     [null, 'Failed to send message'],
   ])('answer %j is a failure: %s', async (data, message) => {
-    expect(await outcomeFromInvokeResult({ data, error: null })).toEqual({ status: 'error', message });
+    expect(await outcomeFromInvokeResult({ data, error: null })).toEqual({
+      status: 'error',
+      message,
+    });
   });
 });

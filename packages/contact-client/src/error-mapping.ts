@@ -1,5 +1,9 @@
 /** Turns a functions `invoke` result into what the visitor reads (spec §7, §8). */
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/functions-js';
+import {
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+} from '@supabase/functions-js';
 import { CONTACT_MESSAGES } from './shared-rules.ts';
 import type { SubmitOutcome } from './submit-outcome.ts';
 
@@ -21,7 +25,10 @@ function serverErrorText(body: unknown): string | null {
 }
 
 // supabase-js and functions-js may each bring their own copy of the classes; the name identifies them as well.
-function isErrorOfClass(error: unknown, errorClass: abstract new (...args: never[]) => Error): boolean {
+function isErrorOfClass(
+  error: unknown,
+  errorClass: abstract new (...args: never[]) => Error,
+): boolean {
   return error instanceof errorClass || (error instanceof Error && error.name === errorClass.name);
 }
 
@@ -39,7 +46,8 @@ export async function outcomeFromError(error: unknown): Promise<SubmitOutcome> {
     const response = (error as FunctionsHttpError).context as unknown;
     const text = serverErrorText(await readJson(response));
     const status = isRecord(response) ? response.status : undefined;
-    if (status === RATE_LIMITED_STATUS) return { status: 'rate-limited', message: text ?? CONTACT_MESSAGES.rateLimited };
+    if (status === RATE_LIMITED_STATUS)
+      return { status: 'rate-limited', message: text ?? CONTACT_MESSAGES.rateLimited };
     return { status: 'error', message: text ?? CONTACT_MESSAGES.failedToSend };
   }
   if (isErrorOfClass(error, FunctionsRelayError) || isErrorOfClass(error, FunctionsFetchError)) {
@@ -49,7 +57,10 @@ export async function outcomeFromError(error: unknown): Promise<SubmitOutcome> {
 }
 
 /** An answer with an error, or without a success flag, is a failure with the server's text or 'Failed to send message'. */
-export async function outcomeFromInvokeResult({ data, error }: InvokeResult): Promise<SubmitOutcome> {
+export async function outcomeFromInvokeResult({
+  data,
+  error,
+}: InvokeResult): Promise<SubmitOutcome> {
   if (error) return outcomeFromError(error);
   const text = serverErrorText(data);
   if (isRecord(data) && data.success === true && text === null) return { status: 'success' };

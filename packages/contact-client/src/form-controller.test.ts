@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContactFormController, STATUS_RESET_MS, type SendContact } from './form-controller.ts';
+import {
+  createContactFormController,
+  STATUS_RESET_MS,
+  type SendContact,
+} from './form-controller.ts';
 import type { ContactFormController } from './form-controller.ts';
 import { createClientRateLimiter } from './rate-limiter.ts';
 import type { SubmitOutcome } from './submit-outcome.ts';
@@ -55,7 +59,10 @@ describe('contact form controller', () => {
     const { controller } = setup(async () => ({ status: 'success' }));
     await controller.submit();
     controller.change('name', 'A');
-    expect(controller.getState().errors).toEqual({ email: 'Email is required', message: 'Message is required' });
+    expect(controller.getState().errors).toEqual({
+      email: 'Email is required',
+      message: 'Message is required',
+    });
   });
 
   it('idle → loading → success: fields cleared, back to idle after 5 s', async () => {
@@ -65,7 +72,12 @@ describe('contact form controller', () => {
     const settled = controller.submit();
     expect(controller.getState().status).toBe('loading');
     expect(sendSpy).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Ada', email: 'ada@example.com', message: 'Hello agency team', ipAddress: null }),
+      expect.objectContaining({
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello agency team',
+        ipAddress: null,
+      }),
     );
     controller.change('name', 'typed while sending');
     expect(controller.getState().values.name).toBe(' Ada ');
@@ -84,7 +96,10 @@ describe('contact form controller', () => {
   });
 
   it('error: general message, typed fields kept, back to idle with errors cleared after 5000 ms', async () => {
-    const { controller } = setup(async () => ({ status: 'error', message: 'Failed to send message' }));
+    const { controller } = setup(async () => ({
+      status: 'error',
+      message: 'Failed to send message',
+    }));
     fill(controller);
     await controller.submit();
     expect(controller.getState()).toMatchObject({
@@ -93,19 +108,27 @@ describe('contact form controller', () => {
       errors: { general: 'Failed to send message' },
     });
     vi.advanceTimersByTime(5000);
-    expect(controller.getState()).toMatchObject({ status: 'idle', errors: {}, values: { email: 'ada@example.com' } });
+    expect(controller.getState()).toMatchObject({
+      status: 'idle',
+      errors: {},
+      values: { email: 'ada@example.com' },
+    });
   });
 
   it('error without text shows the try-again text; a throwing sender the unexpected one', async () => {
     const { controller } = setup(async () => ({ status: 'error', message: '' }));
     fill(controller);
     await controller.submit();
-    expect(controller.getState().errors.general).toBe('Something went wrong. Please try again later.');
+    expect(controller.getState().errors.general).toBe(
+      'Something went wrong. Please try again later.',
+    );
 
     const throwing = setup(() => Promise.reject(new Error('chunk failed to load')));
     fill(throwing.controller);
     await throwing.controller.submit();
-    expect(throwing.controller.getState().errors.general).toBe('An unexpected error occurred. Please try again.');
+    expect(throwing.controller.getState().errors.general).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
   });
 
   it('server 429 gives the rate-limited state, back to idle after 5 s with errors cleared', async () => {
@@ -148,7 +171,10 @@ describe('contact form controller', () => {
   });
 
   it('a new submit cancels the pending return to idle of the previous result', async () => {
-    const answers: SubmitOutcome[] = [{ status: 'error', message: 'first' }, { status: 'error', message: 'second' }];
+    const answers: SubmitOutcome[] = [
+      { status: 'error', message: 'first' },
+      { status: 'error', message: 'second' },
+    ];
     const { controller } = setup(async () => answers.shift() ?? { status: 'success' });
     fill(controller);
     await controller.submit();
@@ -167,7 +193,9 @@ describe('contact form controller', () => {
     fill(controller);
     controller.changeHoneypot('https://spam.example');
     await controller.submit();
-    expect(sendSpy).toHaveBeenCalledWith(expect.objectContaining({ website: 'https://spam.example' }));
+    expect(sendSpy).toHaveBeenCalledWith(
+      expect.objectContaining({ website: 'https://spam.example' }),
+    );
     expect(listener.mock.calls.length).toBeGreaterThanOrEqual(6);
     unsubscribe();
     controller.change('name', 'x');

@@ -3,10 +3,21 @@
  * return to idle. The React hook is a thin subscription to this.
  */
 import { payloadContextFromBrowser } from './browser-context.ts';
-import { contactFormReducer, INITIAL_FORM_STATE, type ContactFormAction, type ContactFormState } from './form-state.ts';
+import {
+  contactFormReducer,
+  INITIAL_FORM_STATE,
+  type ContactFormAction,
+  type ContactFormState,
+} from './form-state.ts';
 import { buildContactPayload, type PayloadContext } from './payload.ts';
 import { sharedClientRateLimiter, type ClientRateLimiter } from './rate-limiter.ts';
-import { CONTACT_MESSAGES, hasErrors, validateContactForm, type ContactField, type ContactRequestBody } from './shared-rules.ts';
+import {
+  CONTACT_MESSAGES,
+  hasErrors,
+  validateContactForm,
+  type ContactField,
+  type ContactRequestBody,
+} from './shared-rules.ts';
 import type { SubmitOutcome } from './submit-outcome.ts';
 
 /** Spec §4/§9: success, rate-limited and error states return to idle after 5 seconds. */
@@ -39,12 +50,16 @@ const loadAndSend: SendContact = async (body) => {
   return submitContact(body);
 };
 
-export function createContactFormController(options: ContactFormControllerOptions = {}): ContactFormController {
+export function createContactFormController(
+  options: ContactFormControllerOptions = {},
+): ContactFormController {
   const send = options.send ?? loadAndSend;
   const rateLimiter = options.rateLimiter ?? sharedClientRateLimiter();
   const payloadContext = options.payloadContext ?? payloadContextFromBrowser;
   const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
-  const cancel = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const cancel =
+    options.clearTimeout ??
+    ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
 
   let state = INITIAL_FORM_STATE;
   let resetTimer: unknown;
@@ -101,7 +116,11 @@ export function createContactFormController(options: ContactFormControllerOption
       if (outcome.status === 'success') settle({ type: 'submit-succeeded' });
       else if (outcome.status === 'rate-limited')
         settle({ type: 'rate-limited', message: outcome.message || CONTACT_MESSAGES.rateLimited });
-      else settle({ type: 'submit-failed', message: outcome.message || CONTACT_MESSAGES.tryAgainLater });
+      else
+        settle({
+          type: 'submit-failed',
+          message: outcome.message || CONTACT_MESSAGES.tryAgainLater,
+        });
     },
     dispose: cancelReset,
   };

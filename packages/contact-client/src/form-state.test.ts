@@ -18,12 +18,18 @@ describe('contactFormReducer', () => {
 
   it('ignores edits while loading', () => {
     const loading = contactFormReducer(filled, { type: 'submit-started' });
-    expect(contactFormReducer(loading, { type: 'change', field: 'name', value: 'x' })).toBe(loading);
+    expect(contactFormReducer(loading, { type: 'change', field: 'name', value: 'x' })).toBe(
+      loading,
+    );
   });
 
   it('success clears the fields; error and rate-limited keep them', () => {
     const loading = contactFormReducer(filled, { type: 'submit-started' });
-    expect(contactFormReducer(loading, { type: 'submit-succeeded' }).values).toEqual({ name: '', email: '', message: '' });
+    expect(contactFormReducer(loading, { type: 'submit-succeeded' }).values).toEqual({
+      name: '',
+      email: '',
+      message: '',
+    });
     expect(contactFormReducer(loading, { type: 'submit-failed', message: 'm' })).toMatchObject({
       status: 'error',
       values: filled.values,
@@ -38,6 +44,10 @@ describe('contactFormReducer', () => {
 
   it('reset returns to idle with errors cleared and the values kept', () => {
     const failed = contactFormReducer(filled, { type: 'submit-failed', message: 'm' });
-    expect(contactFormReducer(failed, { type: 'reset' })).toEqual({ ...filled, status: 'idle', errors: {} });
+    expect(contactFormReducer(failed, { type: 'reset' })).toEqual({
+      ...filled,
+      status: 'idle',
+      errors: {},
+    });
   });
 });

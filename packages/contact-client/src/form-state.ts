@@ -28,9 +28,17 @@ export type ContactFormAction =
 
 export const EMPTY_VALUES: ContactFields = { name: '', email: '', message: '' };
 
-export const INITIAL_FORM_STATE: ContactFormState = { status: 'idle', values: EMPTY_VALUES, honeypot: '', errors: {} };
+export const INITIAL_FORM_STATE: ContactFormState = {
+  status: 'idle',
+  values: EMPTY_VALUES,
+  honeypot: '',
+  errors: {},
+};
 
-export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
+export function contactFormReducer(
+  state: ContactFormState,
+  action: ContactFormAction,
+): ContactFormState {
   switch (action.type) {
     case 'change': {
       // Inputs are disabled while sending; a late event must not change what is being sent.

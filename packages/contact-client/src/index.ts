@@ -1,5 +1,10 @@
 export * from './shared-rules.ts';
-export { createClientRateLimiter, sharedClientRateLimiter, type ClientRateLimiter, type ClientRateLimiterOptions } from './rate-limiter.ts';
+export {
+  createClientRateLimiter,
+  sharedClientRateLimiter,
+  type ClientRateLimiter,
+  type ClientRateLimiterOptions,
+} from './rate-limiter.ts';
 export { buildContactPayload, type PayloadContext } from './payload.ts';
 export type { SubmitOutcome } from './submit-outcome.ts';
 export { outcomeFromError, outcomeFromInvokeResult, type InvokeResult } from './error-mapping.ts';
@@ -11,7 +16,12 @@ export {
   type ContactClientConfig,
   type ContactClientEnv,
 } from './config.ts';
-export { createContactSubmitter, submitContact, type ContactSubmitter, type ContactSubmitterOptions } from './submit-contact.ts';
+export {
+  createContactSubmitter,
+  submitContact,
+  type ContactSubmitter,
+  type ContactSubmitterOptions,
+} from './submit-contact.ts';
 export {
   contactFormReducer,
   EMPTY_VALUES,

@@ -1,4 +1,10 @@
-import { DEFAULT_SOURCE, HONEYPOT_FIELD, trimContactFields, type ContactFields, type ContactRequestBody } from './shared-rules.ts';
+import {
+  DEFAULT_SOURCE,
+  HONEYPOT_FIELD,
+  trimContactFields,
+  type ContactFields,
+  type ContactRequestBody,
+} from './shared-rules.ts';
 
 export interface PayloadContext {
   userAgent: string;
@@ -7,12 +13,19 @@ export interface PayloadContext {
 }
 
 /** The body of the send-contact-email call (spec §3, §7): trimmed fields, user agent, ipAddress null, metadata. */
-export function buildContactPayload(values: ContactFields, context: PayloadContext): ContactRequestBody {
+export function buildContactPayload(
+  values: ContactFields,
+  context: PayloadContext,
+): ContactRequestBody {
   return {
     ...trimContactFields(values),
     userAgent: context.userAgent,
     ipAddress: null,
-    metadata: { user_agent: context.userAgent, timestamp: context.now.toISOString(), source: DEFAULT_SOURCE },
+    metadata: {
+      user_agent: context.userAgent,
+      timestamp: context.now.toISOString(),
+      source: DEFAULT_SOURCE,
+    },
     [HONEYPOT_FIELD]: context.honeypot,
   };
 }

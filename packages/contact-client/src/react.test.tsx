@@ -11,23 +11,42 @@ function ContactForm(props: UseContactFormOptions) {
     <form onSubmit={form.handleSubmit} noValidate>
       <label>
         Name
-        <input name="name" value={form.values.name} onChange={form.handleChange} disabled={form.disabled} />
+        <input
+          name="name"
+          value={form.values.name}
+          onChange={form.handleChange}
+          disabled={form.disabled}
+        />
       </label>
       {form.errors.name && <p>{form.errors.name}</p>}
       <label>
         Email
-        <input name="email" value={form.values.email} onChange={form.handleChange} disabled={form.disabled} />
+        <input
+          name="email"
+          value={form.values.email}
+          onChange={form.handleChange}
+          disabled={form.disabled}
+        />
       </label>
       {form.errors.email && <p>{form.errors.email}</p>}
       <label>
         Message
-        <textarea name="message" value={form.values.message} onChange={form.handleChange} disabled={form.disabled} />
+        <textarea
+          name="message"
+          value={form.values.message}
+          onChange={form.handleChange}
+          disabled={form.disabled}
+        />
       </label>
       {form.errors.message && <p>{form.errors.message}</p>}
       <div aria-hidden="true">
         <input {...form.honeypotProps} />
       </div>
-      {form.message && <p role="status" data-status={form.status}>{form.message}</p>}
+      {form.message && (
+        <p role="status" data-status={form.status}>
+          {form.message}
+        </p>
+      )}
       <button type="submit" disabled={form.disabled}>
         {form.submitLabel}
       </button>
@@ -66,10 +85,17 @@ describe('useContactForm', () => {
     const button = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ada', metadata: expect.objectContaining({ source: 'website' }) }));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ada',
+        metadata: expect.objectContaining({ source: 'website' }),
+      }),
+    );
 
     await act(async () => answer({ status: 'success' }));
-    expect(screen.getByRole('status').textContent).toBe("Message sent successfully! We'll get back to you within 24 hours.");
+    expect(screen.getByRole('status').textContent).toBe(
+      "Message sent successfully! We'll get back to you within 24 hours.",
+    );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
 
     await act(async () => vi.advanceTimersByTime(5000));
@@ -79,7 +105,10 @@ describe('useContactForm', () => {
   it('shows the server error and keeps what the visitor typed', async () => {
     render(
       <ContactForm
-        send={async () => ({ status: 'error', message: 'Something went wrong. Please try again later.' })}
+        send={async () => ({
+          status: 'error',
+          message: 'Something went wrong. Please try again later.',
+        })}
         rateLimiter={createClientRateLimiter()}
       />,
     );
@@ -87,8 +116,12 @@ describe('useContactForm', () => {
     type('Email', 'ada@example.com');
     type('Message', 'I need a new website.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
-    expect(screen.getByRole('status').textContent).toBe('Something went wrong. Please try again later.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Something went wrong. Please try again later.',
+    );
     expect(screen.getByRole('status').dataset.status).toBe('error');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('I need a new website.');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'I need a new website.',
+    );
   });
 });

@@ -1,8 +1,24 @@
 /** `useContactForm`: the contact form state machine for React components. */
-import { useCallback, useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
-import { createContactFormController, type ContactFormControllerOptions } from './form-controller.ts';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
+import {
+  createContactFormController,
+  type ContactFormControllerOptions,
+} from './form-controller.ts';
 import type { ContactFormErrors, ContactFormStatus } from './form-state.ts';
-import { CONTACT_FIELDS, CONTACT_MESSAGES, HONEYPOT_FIELD, type ContactField, type ContactFields } from './shared-rules.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFields,
+} from './shared-rules.ts';
 
 /** Spec §4: the button reads this while the message is being sent. */
 export const SENDING_LABEL = 'Sending...';
@@ -47,12 +63,17 @@ function isContactField(name: string): name is ContactField {
 
 export function useContactForm(options: UseContactFormOptions = {}): UseContactFormResult {
   const [controller] = useState(() => createContactFormController(options));
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    controller.getState,
+  );
   useEffect(() => () => controller.dispose(), [controller]);
 
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (isContactField(event.target.name)) controller.change(event.target.name, event.target.value);
+      if (isContactField(event.target.name))
+        controller.change(event.target.name, event.target.value);
     },
     [controller],
   );

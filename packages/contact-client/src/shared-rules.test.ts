@@ -26,12 +26,18 @@ describe('shared rules', () => {
   });
 
   it.each([
-    [{ name: '', email: '', message: '' }, { name: 'Name is required', email: 'Email is required', message: 'Message is required' }],
-    [{ name: ' B ', email: 'b@c', message: 'nine char' }, {
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      message: 'Message must be at least 10 characters',
-    }],
+    [
+      { name: '', email: '', message: '' },
+      { name: 'Name is required', email: 'Email is required', message: 'Message is required' },
+    ],
+    [
+      { name: ' B ', email: 'b@c', message: 'nine char' },
+      {
+        name: 'Name must be at least 2 characters',
+        email: 'Please enter a valid email address',
+        message: 'Message must be at least 10 characters',
+      },
+    ],
     [{ name: '  Bo  ', email: '  bo@example.org  ', message: '  ten chars!  ' }, {}],
   ])('validates %j', (values, errors) => {
     expect(validateContactForm(values)).toEqual(errors);

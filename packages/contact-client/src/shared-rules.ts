@@ -4,7 +4,11 @@
  */
 export * from '../../../supabase/functions/_shared/validation.ts';
 export { CONTACT_MESSAGES } from '../../../supabase/functions/_shared/messages.ts';
-export { CLIENT_SIDE_RATE_LIMIT, MAX_LENGTHS, MIN_LENGTHS } from '../../../supabase/functions/_shared/limits.ts';
+export {
+  CLIENT_SIDE_RATE_LIMIT,
+  MAX_LENGTHS,
+  MIN_LENGTHS,
+} from '../../../supabase/functions/_shared/limits.ts';
 export {
   DEFAULT_SOURCE,
   HONEYPOT_FIELD,

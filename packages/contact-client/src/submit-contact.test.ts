@@ -20,7 +20,10 @@ function recordingFetch(response: () => Response | Promise<Response>) {
 describe('resolveContactClientConfig', () => {
   it('uses the Supabase project when VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set', () => {
     expect(
-      resolveContactClientConfig({ VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon' }, 'http://x'),
+      resolveContactClientConfig(
+        { VITE_SUPABASE_URL: 'https://abc.supabase.co/', VITE_SUPABASE_ANON_KEY: 'anon' },
+        'http://x',
+      ),
     ).toEqual({ functionsUrl: 'https://abc.supabase.co/functions/v1', anonKey: 'anon' });
   });
 
@@ -35,35 +38,70 @@ describe('resolveContactClientConfig', () => {
 describe('createContactSubmitter', () => {
   it('POSTs the JSON body to send-contact-email with the anon key', async () => {
     const { calls, fetchImpl } = recordingFetch(
-      () => new Response(JSON.stringify({ success: true }), { headers: { 'Content-Type': 'application/json' } }),
+      () =>
+        new Response(JSON.stringify({ success: true }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
-    const submit = createContactSubmitter({ functionsUrl: 'https://abc.supabase.co/functions/v1', anonKey: 'anon', fetch: fetchImpl });
+    const submit = createContactSubmitter({
+      functionsUrl: 'https://abc.supabase.co/functions/v1',
+      anonKey: 'anon',
+      fetch: fetchImpl,
+    });
     expect(await submit(body)).toEqual({ status: 'success' });
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call?.url).toBe('https://abc.supabase.co/functions/v1/send-contact-email');
     expect(call?.init.method).toBe('POST');
-    expect(call?.init.headers).toMatchObject({ Authorization: 'Bearer anon', apikey: 'anon', 'Content-Type': 'application/json' });
+    expect(call?.init.headers).toMatchObject({
+      Authorization: 'Bearer anon',
+      apikey: 'anon',
+      'Content-Type': 'application/json',
+    });
     expect(JSON.parse(String(call?.init.body))).toEqual(body);
   });
 
   it('maps a 400 answer to the server text', async () => {
     const { fetchImpl } = recordingFetch(
-      () => new Response(JSON.stringify({ success: false, error: 'Name is required' }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
+      () =>
+        new Response(JSON.stringify({ success: false, error: 'Name is required' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
-    const submit = createContactSubmitter({ functionsUrl: 'http://h/functions/v1', anonKey: 'k', fetch: fetchImpl });
+    const submit = createContactSubmitter({
+      functionsUrl: 'http://h/functions/v1',
+      anonKey: 'k',
+      fetch: fetchImpl,
+    });
     expect(await submit(body)).toEqual({ status: 'error', message: 'Name is required' });
   });
 
   it('maps a network failure to try again later', async () => {
     const { fetchImpl } = recordingFetch(() => Promise.reject(new TypeError('fetch failed')));
-    const submit = createContactSubmitter({ functionsUrl: 'http://h/functions/v1', anonKey: 'k', fetch: fetchImpl });
-    expect(await submit(body)).toEqual({ status: 'error', message: 'Something went wrong. Please try again later.' });
+    const submit = createContactSubmitter({
+      functionsUrl: 'http://h/functions/v1',
+      anonKey: 'k',
+      fetch: fetchImpl,
+    });
+    expect(await submit(body)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again later.',
+    });
   });
 
   it('maps a relay error to try again later', async () => {
-    const { fetchImpl } = recordingFetch(() => new Response('relay down', { status: 502, headers: { 'x-relay-error': 'true' } }));
-    const submit = createContactSubmitter({ functionsUrl: 'http://h/functions/v1', anonKey: 'k', fetch: fetchImpl });
-    expect(await submit(body)).toEqual({ status: 'error', message: 'Something went wrong. Please try again later.' });
+    const { fetchImpl } = recordingFetch(
+      () => new Response('relay down', { status: 502, headers: { 'x-relay-error': 'true' } }),
+    );
+    const submit = createContactSubmitter({
+      functionsUrl: 'http://h/functions/v1',
+      anonKey: 'k',
+      fetch: fetchImpl,
+    });
+    expect(await submit(body)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again later.',
+    });
   });
 });

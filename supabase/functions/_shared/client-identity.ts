@@ -7,7 +7,8 @@ const ADDRESS_PATTERN = /^[0-9a-fA-F:.[\]%]+$/;
 
 function cleanAddress(value: string | null | undefined): string | null {
   const address = value?.trim() ?? '';
-  if (address === '' || address.length > MAX_ADDRESS_LENGTH || !ADDRESS_PATTERN.test(address)) return null;
+  if (address === '' || address.length > MAX_ADDRESS_LENGTH || !ADDRESS_PATTERN.test(address))
+    return null;
   return address.toLowerCase();
 }
 

@@ -5,7 +5,12 @@
 import { clientAddressFromHeaders } from './client-identity.ts';
 import { parseContactPayload } from './contact-payload.ts';
 import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
-import { MAX_BODY_BYTES, MAX_HEADER_BYTES, SERVER_RATE_LIMITS, type RateLimitRule } from './limits.ts';
+import {
+  MAX_BODY_BYTES,
+  MAX_HEADER_BYTES,
+  SERVER_RATE_LIMITS,
+  type RateLimitRule,
+} from './limits.ts';
 import { CONTACT_MESSAGES, HTTP_ERROR_MESSAGES } from './messages.ts';
 import { composeNotificationEmail, type NotificationAddresses } from './notification-email.ts';
 import { readBodyWithLimit } from './read-body.ts';
@@ -57,7 +62,11 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, allowedOrigins);
 
-    const reply = (status: number, body: { success: boolean; error?: string }, extra: Record<string, string> = {}) =>
+    const reply = (
+      status: number,
+      body: { success: boolean; error?: string },
+      extra: Record<string, string> = {},
+    ) =>
       new Response(JSON.stringify(body), {
         status,
         headers: {
@@ -71,9 +80,11 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     const failure = (status: number, error: string, extra?: Record<string, string>) =>
       reply(status, { success: false, error }, extra);
 
-    if (headerBytes(request.headers) > MAX_HEADER_BYTES) return failure(431, HTTP_ERROR_MESSAGES.headersTooLarge);
+    if (headerBytes(request.headers) > MAX_HEADER_BYTES)
+      return failure(431, HTTP_ERROR_MESSAGES.headersTooLarge);
 
-    if (!isOriginAllowed(origin, allowedOrigins)) return failure(403, HTTP_ERROR_MESSAGES.originNotAllowed);
+    if (!isOriginAllowed(origin, allowedOrigins))
+      return failure(403, HTTP_ERROR_MESSAGES.originNotAllowed);
 
     if (request.method === 'OPTIONS') {
       return new Response(null, { status: 204, headers: preflightHeaders(origin, allowedOrigins) });
@@ -104,7 +115,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
     try {
       const clientAddress = context.clientAddress ?? clientAddressFromHeaders(request.headers);
-      const ipHash = clientAddress === null ? null : await saltedSha256(clientAddress, deps.hashSalt);
+      const ipHash =
+        clientAddress === null ? null : await saltedSha256(clientAddress, deps.hashSalt);
       const emailHash = await saltedSha256(submission.email.toLowerCase(), deps.hashSalt);
       const keys = { client: `client:${ipHash ?? 'unknown'}`, email: `email:${emailHash}` };
       const buckets: RateLimitBucket[] = rateLimits.map((rule) => ({
@@ -115,8 +127,12 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
       const decision = await deps.rateLimiter.consume(buckets);
       if (!decision.allowed) {
-        logger.warn('contact submission rate-limited', { retryAfterSeconds: decision.retryAfterSeconds });
-        return failure(429, CONTACT_MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) });
+        logger.warn('contact submission rate-limited', {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        });
+        return failure(429, CONTACT_MESSAGES.rateLimited, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
       }
 
       const stored = await deps.store.insert({
@@ -135,19 +151,31 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
 
       if (deps.notification) {
         try {
-          await deps.notification.mailer.send(composeNotificationEmail(stored, deps.notification.addresses));
+          await deps.notification.mailer.send(
+            composeNotificationEmail(stored, deps.notification.addresses),
+          );
           await deps.store.markNotification(stored.id, 'notified', null);
         } catch (error) {
           const detail = error instanceof Error ? error.message : String(error);
-          logger.error('notification e-mail failed; submission kept for retry', { id: stored.id, detail });
-          await deps.store.markNotification(stored.id, 'notify_failed', detail.slice(0, 1000)).catch((markError) =>
-            logger.error('could not mark submission notify_failed', { id: stored.id, detail: String(markError) }),
-          );
+          logger.error('notification e-mail failed; submission kept for retry', {
+            id: stored.id,
+            detail,
+          });
+          await deps.store
+            .markNotification(stored.id, 'notify_failed', detail.slice(0, 1000))
+            .catch((markError) =>
+              logger.error('could not mark submission notify_failed', {
+                id: stored.id,
+                detail: String(markError),
+              }),
+            );
         }
       }
       return reply(200, { success: true });
     } catch (error) {
-      logger.error('contact submission failed', { detail: error instanceof Error ? error.message : String(error) });
+      logger.error('contact submission failed', {
+        detail: error instanceof Error ? error.message : String(error),
+      });
       return failure(500, CONTACT_MESSAGES.tryAgainLater);
     }
   };

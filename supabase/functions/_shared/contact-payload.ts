@@ -41,9 +41,16 @@ export interface ContactSubmissionInput extends ContactFields {
   isSpam: boolean;
 }
 
-export type ParseResult = { ok: true; value: ContactSubmissionInput } | { ok: false; error: string };
+export type ParseResult =
+  { ok: true; value: ContactSubmissionInput } | { ok: false; error: string };
 
-const ALLOWED_KEYS = new Set<string>([...CONTACT_FIELDS, 'userAgent', 'ipAddress', 'metadata', HONEYPOT_FIELD]);
+const ALLOWED_KEYS = new Set<string>([
+  ...CONTACT_FIELDS,
+  'userAgent',
+  'ipAddress',
+  'metadata',
+  HONEYPOT_FIELD,
+]);
 const METADATA_KEYS = new Set<string>(['user_agent', 'timestamp', 'source']);
 const SOURCE_PATTERN = /^[a-z0-9_-]{1,50}$/;
 
@@ -53,21 +60,31 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function optionalText(value: unknown, label: string, max: number): { ok: true; text: string | null } | { ok: false; error: string } {
+function optionalText(
+  value: unknown,
+  label: string,
+  max: number,
+): { ok: true; text: string | null } | { ok: false; error: string } {
   if (value === undefined || value === null) return { ok: true, text: null };
-  if (typeof value !== 'string') return { ok: false, error: SERVER_VALIDATION_MESSAGES.notText(label) };
+  if (typeof value !== 'string')
+    return { ok: false, error: SERVER_VALIDATION_MESSAGES.notText(label) };
   if (value.length > max * 2 || [...value].length > max)
     return { ok: false, error: SERVER_VALIDATION_MESSAGES.fieldTooLong(label, max) };
-  if (!isSafeSingleLineText(value)) return { ok: false, error: SERVER_VALIDATION_MESSAGES.invalidCharacters(label) };
+  if (!isSafeSingleLineText(value))
+    return { ok: false, error: SERVER_VALIDATION_MESSAGES.invalidCharacters(label) };
   return { ok: true, text: value };
 }
 
-function parseMetadata(value: unknown): { ok: true; metadata: ContactMetadata } | { ok: false; error: string } {
+function parseMetadata(
+  value: unknown,
+): { ok: true; metadata: ContactMetadata } | { ok: false; error: string } {
   if (value === undefined || value === null) return { ok: true, metadata: {} };
-  if (!isPlainObject(value)) return { ok: false, error: SERVER_VALIDATION_MESSAGES.metadataNotObject };
+  if (!isPlainObject(value))
+    return { ok: false, error: SERVER_VALIDATION_MESSAGES.metadataNotObject };
   const metadata: ContactMetadata = {};
   for (const key of Object.keys(value)) {
-    if (!METADATA_KEYS.has(key)) return { ok: false, error: SERVER_VALIDATION_MESSAGES.unexpectedField(`metadata.${key}`) };
+    if (!METADATA_KEYS.has(key))
+      return { ok: false, error: SERVER_VALIDATION_MESSAGES.unexpectedField(`metadata.${key}`) };
     const text = optionalText(value[key], `metadata.${key}`, MAX_LENGTHS.metadataText);
     if (!text.ok) return text;
     if (text.text !== null) metadata[key as keyof ContactMetadata] = text.text;

@@ -2,7 +2,8 @@
 
 export const ALLOWED_METHODS = 'POST, OPTIONS';
 // What supabase-js / functions-js send with an invoke.
-export const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
+export const ALLOWED_REQUEST_HEADERS =
+  'authorization, x-client-info, apikey, content-type, x-region';
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
 /** `'*'` allows every origin; otherwise exact origins such as `https://www.example.com`. */
@@ -24,7 +25,10 @@ export function isOriginAllowed(origin: string | null, allowed: AllowedOrigins):
 }
 
 /** Headers that let the browser read the answer; empty for a disallowed or absent origin. */
-export function corsHeaders(origin: string | null, allowed: AllowedOrigins): Record<string, string> {
+export function corsHeaders(
+  origin: string | null,
+  allowed: AllowedOrigins,
+): Record<string, string> {
   if (origin === null || !isOriginAllowed(origin, allowed)) return { Vary: 'Origin' };
   return {
     'Access-Control-Allow-Origin': allowed === '*' ? '*' : origin,
@@ -32,7 +36,10 @@ export function corsHeaders(origin: string | null, allowed: AllowedOrigins): Rec
   };
 }
 
-export function preflightHeaders(origin: string | null, allowed: AllowedOrigins): Record<string, string> {
+export function preflightHeaders(
+  origin: string | null,
+  allowed: AllowedOrigins,
+): Record<string, string> {
   return {
     ...corsHeaders(origin, allowed),
     'Access-Control-Allow-Methods': ALLOWED_METHODS,

@@ -9,7 +9,10 @@ export interface NotificationAddresses {
   to: string;
 }
 
-export function composeNotificationEmail(submission: StoredSubmission, addresses: NotificationAddresses): OutgoingEmail {
+export function composeNotificationEmail(
+  submission: StoredSubmission,
+  addresses: NotificationAddresses,
+): OutgoingEmail {
   const rows: [string, string][] = [
     ['Name', submission.name],
     ['Email', submission.email],

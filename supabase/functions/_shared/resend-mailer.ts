@@ -10,7 +10,11 @@ export interface ResendMailerOptions {
   endpoint?: string;
 }
 
-export function createResendMailer({ apiKey, fetch: fetchImpl, endpoint = RESEND_EMAILS_ENDPOINT }: ResendMailerOptions): Mailer {
+export function createResendMailer({
+  apiKey,
+  fetch: fetchImpl,
+  endpoint = RESEND_EMAILS_ENDPOINT,
+}: ResendMailerOptions): Mailer {
   return {
     async send(email: OutgoingEmail) {
       const response = await fetchImpl(endpoint, {

@@ -3,7 +3,12 @@ import type { ContactMetadata } from './contact-payload.ts';
 
 export type SubmissionStatus = 'new' | 'notified' | 'notify_failed' | 'spam';
 
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'notified', 'notify_failed', 'spam'];
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  'new',
+  'notified',
+  'notify_failed',
+  'spam',
+];
 
 export interface NewSubmission {
   name: string;
@@ -25,7 +30,11 @@ export interface StoredSubmission extends NewSubmission {
 export interface SubmissionStore {
   insert(submission: NewSubmission): Promise<StoredSubmission>;
   /** Records the outcome of the notification e-mail; `detail` says why it failed. */
-  markNotification(id: string, status: 'notified' | 'notify_failed', detail: string | null): Promise<void>;
+  markNotification(
+    id: string,
+    status: 'notified' | 'notify_failed',
+    detail: string | null,
+  ): Promise<void>;
 }
 
 export interface RateLimitBucket {

@@ -20,10 +20,11 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // C0 controls, DEL and C1 controls; a message may still hold tabs and line breaks.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_EXCEPT_WHITESPACE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -54,7 +55,8 @@ export function validateContactForm(fields: ContactFields): ContactFieldErrors {
   else if (!EMAIL_PATTERN.test(email)) errors.email = VALIDATION_MESSAGES.emailInvalid;
 
   if (message === '') errors.message = VALIDATION_MESSAGES.messageRequired;
-  else if (characterCount(message) < MIN_LENGTHS.message) errors.message = VALIDATION_MESSAGES.messageTooShort;
+  else if (characterCount(message) < MIN_LENGTHS.message)
+    errors.message = VALIDATION_MESSAGES.messageTooShort;
 
   return errors;
 }
@@ -70,7 +72,8 @@ export function validateServerLimits(fields: ContactFields): ContactFieldErrors 
   if (LINE_BREAK.test(name)) errors.name = SERVER_VALIDATION_MESSAGES.nameSingleLine;
   else if (CONTROL_CHARACTERS.test(name) || LONE_SURROGATE.test(name))
     errors.name = SERVER_VALIDATION_MESSAGES.invalidCharacters('Name');
-  else if (characterCount(name) > MAX_LENGTHS.name) errors.name = SERVER_VALIDATION_MESSAGES.nameTooLong(MAX_LENGTHS.name);
+  else if (characterCount(name) > MAX_LENGTHS.name)
+    errors.name = SERVER_VALIDATION_MESSAGES.nameTooLong(MAX_LENGTHS.name);
 
   if (CONTROL_CHARACTERS.test(email) || LONE_SURROGATE.test(email))
     errors.email = SERVER_VALIDATION_MESSAGES.invalidCharacters('Email');

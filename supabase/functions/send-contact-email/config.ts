@@ -26,13 +26,16 @@ export function readFunctionConfig(env: (name: string) => string | undefined): F
 
   const resendApiKey = env('RESEND_API_KEY') || null;
   const to = env('CONTACT_TO_EMAIL') || null;
-  if (resendApiKey && !to) warnings.push('RESEND_API_KEY is set but CONTACT_TO_EMAIL is not: no e-mail is sent.');
+  if (resendApiKey && !to)
+    warnings.push('RESEND_API_KEY is set but CONTACT_TO_EMAIL is not: no e-mail is sent.');
   const notification = to ? { to, from: env('CONTACT_FROM_EMAIL') || DEFAULT_FROM_EMAIL } : null;
 
   let hashSalt = env('CONTACT_HASH_SALT') || '';
   if (!hashSalt) {
     // Still secret and stable: the platform always injects the service-role key.
-    warnings.push('CONTACT_HASH_SALT is not set: client addresses are hashed with a salt derived from the service key.');
+    warnings.push(
+      'CONTACT_HASH_SALT is not set: client addresses are hashed with a salt derived from the service key.',
+    );
     hashSalt = `service-role:${serviceRoleKey}`;
   }
 

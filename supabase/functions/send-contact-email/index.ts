@@ -24,7 +24,10 @@ const handler = createContactHandler({
   rateLimiter: createSupabaseRateLimiter(supabase),
   notification:
     config.resendApiKey && config.notification
-      ? { mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }), addresses: config.notification }
+      ? {
+          mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
+          addresses: config.notification,
+        }
       : null,
   hashSalt: config.hashSalt,
   allowedOrigins: config.allowedOrigins,

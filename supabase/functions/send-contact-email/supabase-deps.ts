@@ -36,7 +36,11 @@ export function createSupabaseSubmissionStore(client: SupabaseClient): Submissio
     async markNotification(id, status, detail) {
       const { error } = await client
         .from('contact_submissions')
-        .update({ status, notify_error: detail, notified_at: status === 'notified' ? new Date().toISOString() : null })
+        .update({
+          status,
+          notify_error: detail,
+          notified_at: status === 'notified' ? new Date().toISOString() : null,
+        })
         .eq('id', id);
       if (error) throw new Error(`status update failed: ${error.message}`);
     },

@@ -1,7 +1,10 @@
 import { readFunctionConfig } from '../send-contact-email/config.ts';
 import { check, checkEqual } from './check.ts';
 
-const platform = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' };
+const platform = {
+  SUPABASE_URL: 'https://abc.supabase.co',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+};
 const envOf = (values: Record<string, string>) => (name: string) => values[name];
 
 Deno.test('without RESEND_API_KEY no e-mail is configured and every origin may call', () => {
@@ -14,7 +17,12 @@ Deno.test('without RESEND_API_KEY no e-mail is configured and every origin may c
 
 Deno.test('with the Resend key and an inbox, e-mail is configured with the default sender', () => {
   const config = readFunctionConfig(
-    envOf({ ...platform, RESEND_API_KEY: 're_1', CONTACT_TO_EMAIL: 'hello@agency.example', CONTACT_HASH_SALT: 's' }),
+    envOf({
+      ...platform,
+      RESEND_API_KEY: 're_1',
+      CONTACT_TO_EMAIL: 'hello@agency.example',
+      CONTACT_HASH_SALT: 's',
+    }),
   );
   checkEqual(config.resendApiKey, 're_1', 'resend key');
   checkEqual(config.notification?.to, 'hello@agency.example', 'to');
@@ -22,22 +30,37 @@ Deno.test('with the Resend key and an inbox, e-mail is configured with the defau
 });
 
 Deno.test('a Resend key without an inbox sends nothing and says why', () => {
-  const config = readFunctionConfig(envOf({ ...platform, RESEND_API_KEY: 're_1', CONTACT_HASH_SALT: 's' }));
+  const config = readFunctionConfig(
+    envOf({ ...platform, RESEND_API_KEY: 're_1', CONTACT_HASH_SALT: 's' }),
+  );
   checkEqual(config.resendApiKey, null, 'resend key');
-  check(config.warnings.some((warning) => warning.includes('CONTACT_TO_EMAIL')), 'warning names the missing secret');
+  check(
+    config.warnings.some((warning) => warning.includes('CONTACT_TO_EMAIL')),
+    'warning names the missing secret',
+  );
 });
 
 Deno.test('allowed origins are parsed from CONTACT_ALLOWED_ORIGINS', () => {
   const config = readFunctionConfig(
-    envOf({ ...platform, CONTACT_ALLOWED_ORIGINS: 'https://www.lumenforge.example/, https://lumenforge.example' }),
+    envOf({
+      ...platform,
+      CONTACT_ALLOWED_ORIGINS: 'https://www.lumenforge.example/, https://lumenforge.example',
+    }),
   );
-  checkEqual(config.allowedOrigins, ['https://www.lumenforge.example', 'https://lumenforge.example'], 'origins');
+  checkEqual(
+    config.allowedOrigins,
+    ['https://www.lumenforge.example', 'https://lumenforge.example'],
+    'origins',
+  );
 });
 
 Deno.test('a missing salt falls back to one derived from the service key, with a warning', () => {
   const config = readFunctionConfig(envOf(platform));
   check(config.hashSalt.length > 0 && config.hashSalt !== platform.SUPABASE_URL, 'salt derived');
-  check(config.warnings.some((warning) => warning.includes('CONTACT_HASH_SALT')), 'warning');
+  check(
+    config.warnings.some((warning) => warning.includes('CONTACT_HASH_SALT')),
+    'warning',
+  );
 });
 
 Deno.test('the platform variables are required', () => {

@@ -6,7 +6,12 @@ import { createResendMailer, RESEND_EMAILS_ENDPOINT } from '../_shared/resend-ma
 import { saltedSha256 } from '../_shared/salted-hash.ts';
 import { check, checkEqual } from './check.ts';
 import { HOSTILE_REQUESTS } from './hostile-requests.ts';
-import { createMemoryRateLimiter, createRecordingMailer, createTestDeps, TEST_ADDRESSES } from './in-memory-deps.ts';
+import {
+  createMemoryRateLimiter,
+  createRecordingMailer,
+  createTestDeps,
+  TEST_ADDRESSES,
+} from './in-memory-deps.ts';
 import { ALLOWED_ORIGIN, FUNCTION_URL, jsonRequest, VALID_BODY, withBody } from './requests.ts';
 
 export interface Scenario {
@@ -41,19 +46,32 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     async run() {
       const { deps, store, mailer } = createTestDeps();
       const response = await createContactHandler(deps)(
-        jsonRequest(withBody({ name: '  Ada Lovelace ', message: '  We would like a new website for our bakery.  ' })),
+        jsonRequest(
+          withBody({
+            name: '  Ada Lovelace ',
+            message: '  We would like a new website for our bakery.  ',
+          }),
+        ),
       );
       checkEqual(response.status, 200, 'status');
       checkEqual(await bodyOf(response), { success: true }, 'body');
       checkEqual(store.rows.length, 1, 'rows');
       const row = store.rows[0]!;
-      checkEqual([row.name, row.email, row.message], [VALID_BODY.name, VALID_BODY.email, VALID_BODY.message], 'trimmed');
+      checkEqual(
+        [row.name, row.email, row.message],
+        [VALID_BODY.name, VALID_BODY.email, VALID_BODY.message],
+        'trimmed',
+      );
       checkEqual(row.finalStatus, 'notified', 'status after notify');
       checkEqual(row.metadata, VALID_BODY.metadata, 'metadata');
       checkEqual(row.source, 'website', 'source');
       checkEqual(mailer.sent.length, 1, 'sent');
       const email = mailer.sent[0]!;
-      checkEqual([email.to, email.from, email.replyTo], [TEST_ADDRESSES.to, TEST_ADDRESSES.from, VALID_BODY.email], 'addresses');
+      checkEqual(
+        [email.to, email.from, email.replyTo],
+        [TEST_ADDRESSES.to, TEST_ADDRESSES.from, VALID_BODY.email],
+        'addresses',
+      );
       check(email.subject.includes('Ada Lovelace'), 'subject names the visitor');
       check(email.text.includes(VALID_BODY.message), 'text carries the message');
     },
@@ -85,7 +103,9 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     async run() {
       const { deps, store } = createTestDeps();
       const response = await createContactHandler(deps)(
-        jsonRequest(withBody({ ipAddress: '198.51.100.99' }), { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }),
+        jsonRequest(withBody({ ipAddress: '198.51.100.99' }), {
+          'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+        }),
       );
       checkEqual(response.status, 200, 'status');
       const expected = await saltedSha256('203.0.113.7', deps.hashSalt);
@@ -106,12 +126,23 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
         }),
       );
       await handler(
-        jsonRequest(withBody({ email: 'two@example.com' }), { 'x-real-ip': '192.0.2.2', 'x-forwarded-for': '192.0.2.3' }),
+        jsonRequest(withBody({ email: 'two@example.com' }), {
+          'x-real-ip': '192.0.2.2',
+          'x-forwarded-for': '192.0.2.3',
+        }),
       );
-      await handler(jsonRequest(withBody({ email: 'three@example.com' }), { 'x-forwarded-for': '192.0.2.3, 192.0.2.4' }));
-      await handler(jsonRequest(withBody({ email: 'four@example.com' }), {}), { clientAddress: '192.0.2.9' });
+      await handler(
+        jsonRequest(withBody({ email: 'three@example.com' }), {
+          'x-forwarded-for': '192.0.2.3, 192.0.2.4',
+        }),
+      );
+      await handler(jsonRequest(withBody({ email: 'four@example.com' }), {}), {
+        clientAddress: '192.0.2.9',
+      });
       const expected = await Promise.all(
-        ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.9'].map((address) => saltedSha256(address, deps.hashSalt)),
+        ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.9'].map((address) =>
+          saltedSha256(address, deps.hashSalt),
+        ),
       );
       checkEqual(
         store.rows.map((row) => row.ipHash),
@@ -121,7 +152,8 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     },
   },
   {
-    title: 'answers a filled honeypot with the same quiet success, stores it as spam and sends no e-mail',
+    title:
+      'answers a filled honeypot with the same quiet success, stores it as spam and sends no e-mail',
     async run() {
       const { deps, store, mailer } = createTestDeps();
       const response = await createContactHandler(deps)(
@@ -129,7 +161,11 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       );
       checkEqual(response.status, 200, 'status');
       checkEqual(await bodyOf(response), { success: true }, 'body');
-      checkEqual(store.rows.map((row) => row.finalStatus), ['spam'], 'stored as spam');
+      checkEqual(
+        store.rows.map((row) => row.finalStatus),
+        ['spam'],
+        'stored as spam',
+      );
       checkEqual(mailer.sent.length, 0, 'no e-mail');
     },
   },
@@ -138,7 +174,10 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     async run() {
       const failing = createRecordingMailer({ fail: true });
       const { deps, store } = createTestDeps();
-      const handler = createContactHandler({ ...deps, notification: { mailer: failing, addresses: TEST_ADDRESSES } });
+      const handler = createContactHandler({
+        ...deps,
+        notification: { mailer: failing, addresses: TEST_ADDRESSES },
+      });
       const response = await handler(jsonRequest(VALID_BODY));
       checkEqual(response.status, 200, 'status');
       checkEqual(await bodyOf(response), { success: true }, 'body');
@@ -167,9 +206,15 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       checkEqual(response.status, 200, 'status');
       const html = mailer.sent[0]?.html ?? '';
       check(html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'), 'name escaped');
-      check(html.includes('&lt;img src=x onerror=&quot;alert(&#39;y&#39;)&quot;&gt; &amp; more text'), 'message escaped');
+      check(
+        html.includes('&lt;img src=x onerror=&quot;alert(&#39;y&#39;)&quot;&gt; &amp; more text'),
+        'message escaped',
+      );
       check(html.includes('&lt;b&gt;bold agent&lt;/b&gt;'), 'user agent escaped');
-      check(!html.includes('<script') && !html.includes('<img') && !html.includes('<b>'), 'no visitor markup survives');
+      check(
+        !html.includes('<script') && !html.includes('<img') && !html.includes('<b>'),
+        'no visitor markup survives',
+      );
     },
   },
   {
@@ -187,9 +232,18 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
         }),
       );
       checkEqual(response.status, 204, 'status');
-      checkEqual(response.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN, 'allow-origin');
-      check((response.headers.get('access-control-allow-methods') ?? '').includes('POST'), 'allows POST');
-      const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
+      checkEqual(
+        response.headers.get('access-control-allow-origin'),
+        ALLOWED_ORIGIN,
+        'allow-origin',
+      );
+      check(
+        (response.headers.get('access-control-allow-methods') ?? '').includes('POST'),
+        'allows POST',
+      );
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '')
+        .split(',')
+        .map((h) => h.trim());
       for (const header of ['authorization', 'x-client-info', 'apikey', 'content-type']) {
         check(allowed.includes(header), `allows ${header}`);
       }
@@ -199,27 +253,46 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     title: 'lets an allowed origin read the answer',
     async run() {
       const { deps } = createTestDeps();
-      const response = await createContactHandler(deps)(jsonRequest(VALID_BODY, { origin: ALLOWED_ORIGIN }));
+      const response = await createContactHandler(deps)(
+        jsonRequest(VALID_BODY, { origin: ALLOWED_ORIGIN }),
+      );
       checkEqual(response.status, 200, 'status');
-      checkEqual(response.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN, 'allow-origin');
+      checkEqual(
+        response.headers.get('access-control-allow-origin'),
+        ALLOWED_ORIGIN,
+        'allow-origin',
+      );
     },
   },
   {
-    title: 'allows 5 per minute per client, then answers 429 with Retry-After and stores nothing more',
+    title:
+      'allows 5 per minute per client, then answers 429 with Retry-After and stores nothing more',
     async run() {
       const clock = fakeClock();
       const { deps, store } = createTestDeps({ rateLimiter: createMemoryRateLimiter(clock.now) });
       const handler = createContactHandler(deps);
       const send = (index: number, ip = '203.0.113.50') =>
-        handler(jsonRequest(withBody({ email: `visitor${index}@example.com` }), { 'x-forwarded-for': ip }));
+        handler(
+          jsonRequest(withBody({ email: `visitor${index}@example.com` }), {
+            'x-forwarded-for': ip,
+          }),
+        );
       for (let index = 0; index < 5; index += 1) {
         clock.advanceSeconds(1);
         checkEqual((await send(index)).status, 200, `submission ${index + 1}`);
       }
       const limited = await send(5);
       checkEqual(limited.status, 429, 'sixth status');
-      checkEqual(await bodyOf(limited), { success: false, error: CONTACT_MESSAGES.rateLimited }, 'sixth body');
-      checkEqual(limited.headers.get('retry-after'), '56', 'Retry-After: until the first hit leaves the window');
+      checkEqual(
+        await bodyOf(limited),
+        { success: false, error: CONTACT_MESSAGES.rateLimited },
+        'sixth body',
+      );
+      checkEqual(
+        limited.headers.get('retry-after'),
+        '56',
+        'Retry-After: until the first hit leaves the window',
+      );
       checkEqual(store.rows.length, 5, 'rows');
       checkEqual((await send(6, '203.0.113.51')).status, 200, 'another client is not affected');
       clock.advanceSeconds(56);
@@ -234,13 +307,18 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       const handler = createContactHandler(deps);
       for (let index = 0; index < 20; index += 1) {
         clock.advanceSeconds(61);
-        const response = await handler(jsonRequest(withBody({ email: `spread${index}@example.com` })));
+        const response = await handler(
+          jsonRequest(withBody({ email: `spread${index}@example.com` })),
+        );
         checkEqual(response.status, 200, `submission ${index + 1}`);
       }
       clock.advanceSeconds(61);
       const limited = await handler(jsonRequest(withBody({ email: 'spread20@example.com' })));
       checkEqual(limited.status, 429, '21st status');
-      check(Number(limited.headers.get('retry-after')) > 60, 'Retry-After counts down the hour window');
+      check(
+        Number(limited.headers.get('retry-after')) > 60,
+        'Retry-After counts down the hour window',
+      );
     },
   },
   {
@@ -249,7 +327,9 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       const { deps } = createTestDeps();
       const handler = createContactHandler(deps);
       for (let index = 0; index < 5; index += 1) {
-        const response = await handler(jsonRequest(VALID_BODY, { 'x-forwarded-for': `198.51.100.${index + 1}` }));
+        const response = await handler(
+          jsonRequest(VALID_BODY, { 'x-forwarded-for': `198.51.100.${index + 1}` }),
+        );
         checkEqual(response.status, 200, `submission ${index + 1}`);
       }
       const limited = await handler(
@@ -271,7 +351,11 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       });
       const response = await handler(jsonRequest(VALID_BODY));
       checkEqual(response.status, 500, 'status');
-      checkEqual(await bodyOf(response), { success: false, error: CONTACT_MESSAGES.tryAgainLater }, 'body');
+      checkEqual(
+        await bodyOf(response),
+        { success: false, error: CONTACT_MESSAGES.tryAgainLater },
+        'body',
+      );
     },
   },
 ];
@@ -318,14 +402,18 @@ export const MAILER_SCENARIOS: Scenario[] = [
   {
     title: 'Resend mailer rejects when the provider refuses, naming the status',
     async run() {
-      const fetchStub = (async () => new Response('{"message":"invalid from"}', { status: 422 })) as typeof fetch;
+      const fetchStub = (async () =>
+        new Response('{"message":"invalid from"}', { status: 422 })) as typeof fetch;
       let message = '';
       try {
         await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL);
       } catch (error) {
         message = (error as Error).message;
       }
-      check(message.includes('422') && message.includes('invalid from'), `error names the refusal: ${message}`);
+      check(
+        message.includes('422') && message.includes('invalid from'),
+        `error names the refusal: ${message}`,
+      );
     },
   },
 ];

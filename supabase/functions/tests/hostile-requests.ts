@@ -1,7 +1,18 @@
 /** Malformed and hostile requests: each must get this status and error, and store nothing. */
 import { MAX_BODY_BYTES, MAX_LENGTHS, MAX_HEADER_BYTES } from '../_shared/limits.ts';
-import { HTTP_ERROR_MESSAGES, SERVER_VALIDATION_MESSAGES as S, VALIDATION_MESSAGES as V } from '../_shared/messages.ts';
-import { ALLOWED_ORIGIN, FUNCTION_URL, jsonRequest, rawRequest, VALID_BODY, withBody } from './requests.ts';
+import {
+  HTTP_ERROR_MESSAGES,
+  SERVER_VALIDATION_MESSAGES as S,
+  VALIDATION_MESSAGES as V,
+} from '../_shared/messages.ts';
+import {
+  ALLOWED_ORIGIN,
+  FUNCTION_URL,
+  jsonRequest,
+  rawRequest,
+  VALID_BODY,
+  withBody,
+} from './requests.ts';
 
 export interface HostileCase {
   title: string;
@@ -12,12 +23,14 @@ export interface HostileCase {
 
 const H = HTTP_ERROR_MESSAGES;
 const repeat = (text: string, times: number) => text.repeat(times);
-const bodyWithoutContentType = () => new Uint8Array(new TextEncoder().encode(JSON.stringify(VALID_BODY)));
+const bodyWithoutContentType = () =>
+  new Uint8Array(new TextEncoder().encode(JSON.stringify(VALID_BODY)));
 
 function methodCase(method: string): HostileCase {
   return {
     title: `method ${method}`,
-    request: () => new Request(FUNCTION_URL, { method, headers: { 'x-forwarded-for': '203.0.113.7' } }),
+    request: () =>
+      new Request(FUNCTION_URL, { method, headers: { 'x-forwarded-for': '203.0.113.7' } }),
     status: 405,
     error: H.methodNotAllowed,
   };
@@ -49,7 +62,11 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
   {
     title: 'no content-type',
     request: () =>
-      new Request(FUNCTION_URL, { method: 'POST', body: bodyWithoutContentType(), headers: { 'x-forwarded-for': '203.0.113.7' } }),
+      new Request(FUNCTION_URL, {
+        method: 'POST',
+        body: bodyWithoutContentType(),
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      }),
     status: 415,
     error: H.unsupportedMediaType,
   },
@@ -65,9 +82,19 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     status: 413,
     error: H.payloadTooLarge,
   },
-  { title: 'truncated JSON', request: () => rawRequest('{"name":"Ada"'), status: 400, error: H.invalidJson },
+  {
+    title: 'truncated JSON',
+    request: () => rawRequest('{"name":"Ada"'),
+    status: 400,
+    error: H.invalidJson,
+  },
   { title: 'empty body', request: () => rawRequest(''), status: 400, error: H.invalidJson },
-  { title: 'not JSON at all', request: () => rawRequest('name=Ada&email=a@b.co'), status: 400, error: H.invalidJson },
+  {
+    title: 'not JSON at all',
+    request: () => rawRequest('name=Ada&email=a@b.co'),
+    status: 400,
+    error: H.invalidJson,
+  },
   {
     title: 'invalid UTF-8 bytes',
     request: () => rawRequest(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
@@ -75,8 +102,18 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     error: H.invalidJson,
   },
   { title: 'JSON null', request: () => rawRequest('null'), status: 400, error: S.bodyNotObject },
-  { title: 'JSON array', request: () => rawRequest(JSON.stringify([VALID_BODY])), status: 400, error: S.bodyNotObject },
-  { title: 'JSON string', request: () => rawRequest('"hello"'), status: 400, error: S.bodyNotObject },
+  {
+    title: 'JSON array',
+    request: () => rawRequest(JSON.stringify([VALID_BODY])),
+    status: 400,
+    error: S.bodyNotObject,
+  },
+  {
+    title: 'JSON string',
+    request: () => rawRequest('"hello"'),
+    status: 400,
+    error: S.bodyNotObject,
+  },
   { title: 'JSON number', request: () => rawRequest('42'), status: 400, error: S.bodyNotObject },
   bodyCase('missing name', withBody({}, ['name']), V.nameRequired),
   bodyCase('missing email', withBody({}, ['email']), V.emailRequired),
@@ -90,15 +127,31 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
   bodyCase('email with a space', withBody({ email: 'ada lovelace@example.com' }), V.emailInvalid),
   bodyCase('email without a dot', withBody({ email: 'ada@example' }), V.emailInvalid),
   bodyCase('email with two at-signs', withBody({ email: 'ada@@example.com' }), V.emailInvalid),
-  bodyCase('e-mail header injection', withBody({ email: 'ada@example.com\r\nBcc: all@victims.example' }), V.emailInvalid),
+  bodyCase(
+    'e-mail header injection',
+    withBody({ email: 'ada@example.com\r\nBcc: all@victims.example' }),
+    V.emailInvalid,
+  ),
   bodyCase('blank message', withBody({ message: '\n\n   ' }), V.messageRequired),
   bodyCase('nine-character message', withBody({ message: '123456789' }), V.messageTooShort),
-  bodyCase('message short after trimming', withBody({ message: '    short     ' }), V.messageTooShort),
+  bodyCase(
+    'message short after trimming',
+    withBody({ message: '    short     ' }),
+    V.messageTooShort,
+  ),
   bodyCase('numeric name', withBody({ name: 42 }), S.notText('name')),
   bodyCase('boolean name', withBody({ name: true }), S.notText('name')),
   bodyCase('array email', withBody({ email: ['ada@example.com'] }), S.notText('email')),
-  bodyCase('object message', withBody({ message: { text: 'hello there, agency' } }), S.notText('message')),
-  bodyCase('name over the cap', withBody({ name: repeat('n', MAX_LENGTHS.name + 1) }), S.nameTooLong(MAX_LENGTHS.name)),
+  bodyCase(
+    'object message',
+    withBody({ message: { text: 'hello there, agency' } }),
+    S.notText('message'),
+  ),
+  bodyCase(
+    'name over the cap',
+    withBody({ name: repeat('n', MAX_LENGTHS.name + 1) }),
+    S.nameTooLong(MAX_LENGTHS.name),
+  ),
   bodyCase(
     'name over the cap in emoji (counted as characters)',
     withBody({ name: repeat('😀', MAX_LENGTHS.name + 1) }),
@@ -116,15 +169,32 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
   ),
   bodyCase('CRLF in name', withBody({ name: 'Ada\r\nBcc: all@victims.example' }), S.nameSingleLine),
   bodyCase('line feed in name', withBody({ name: 'Ada\nLovelace' }), S.nameSingleLine),
-  bodyCase('unicode line separator in name', withBody({ name: 'Ada\u2028Lovelace' }), S.nameSingleLine),
+  bodyCase(
+    'unicode line separator in name',
+    withBody({ name: 'Ada\u2028Lovelace' }),
+    S.nameSingleLine,
+  ),
   bodyCase('NUL in name', withBody({ name: 'Ada\u0000Lovelace' }), S.invalidCharacters('Name')),
-  bodyCase('NUL in message', withBody({ message: 'Hello there\u0000, agency' }), S.invalidCharacters('Message')),
-  bodyCase('lone surrogate in name', withBody({ name: 'Ada \ud800 Lovelace' }), S.invalidCharacters('Name')),
-  bodyCase('escape character in message', withBody({ message: 'Hello \u001b[31m agency team' }), S.invalidCharacters('Message')),
+  bodyCase(
+    'NUL in message',
+    withBody({ message: 'Hello there\u0000, agency' }),
+    S.invalidCharacters('Message'),
+  ),
+  bodyCase(
+    'lone surrogate in name',
+    withBody({ name: 'Ada \ud800 Lovelace' }),
+    S.invalidCharacters('Name'),
+  ),
+  bodyCase(
+    'escape character in message',
+    withBody({ message: 'Hello \u001b[31m agency team' }),
+    S.invalidCharacters('Message'),
+  ),
   bodyCase('unexpected field', withBody({ isAdmin: true }), S.unexpectedField('isAdmin')),
   {
     title: 'prototype pollution key',
-    request: () => rawRequest(JSON.stringify(VALID_BODY).replace(/^\{/, '{"__proto__":{"polluted":true},')),
+    request: () =>
+      rawRequest(JSON.stringify(VALID_BODY).replace(/^\{/, '{"__proto__":{"polluted":true},')),
     status: 400,
     error: S.unexpectedField('__proto__'),
   },
@@ -134,17 +204,33 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     withBody({ userAgent: repeat('u', MAX_LENGTHS.userAgent + 1) }),
     S.fieldTooLong('userAgent', MAX_LENGTHS.userAgent),
   ),
-  bodyCase('userAgent with a line break', withBody({ userAgent: 'Mozilla\r\nX-Evil: 1' }), S.invalidCharacters('userAgent')),
-  bodyCase('object ipAddress', withBody({ ipAddress: { spoof: '1.2.3.4' } }), S.notText('ipAddress')),
+  bodyCase(
+    'userAgent with a line break',
+    withBody({ userAgent: 'Mozilla\r\nX-Evil: 1' }),
+    S.invalidCharacters('userAgent'),
+  ),
+  bodyCase(
+    'object ipAddress',
+    withBody({ ipAddress: { spoof: '1.2.3.4' } }),
+    S.notText('ipAddress'),
+  ),
   bodyCase('array metadata', withBody({ metadata: [] }), S.metadataNotObject),
   bodyCase('string metadata', withBody({ metadata: 'website' }), S.metadataNotObject),
-  bodyCase('unknown metadata key', withBody({ metadata: { referrer: 'x' } }), S.unexpectedField('metadata.referrer')),
+  bodyCase(
+    'unknown metadata key',
+    withBody({ metadata: { referrer: 'x' } }),
+    S.unexpectedField('metadata.referrer'),
+  ),
   bodyCase(
     'script tag as metadata source',
     withBody({ metadata: { source: '<script>alert(1)</script>' } }),
     S.invalidCharacters('metadata.source'),
   ),
-  bodyCase('numeric metadata timestamp', withBody({ metadata: { timestamp: 1767268800000 } }), S.notText('metadata.timestamp')),
+  bodyCase(
+    'numeric metadata timestamp',
+    withBody({ metadata: { timestamp: 1767268800000 } }),
+    S.notText('metadata.timestamp'),
+  ),
   bodyCase(
     'deeply nested metadata value',
     withBody({ metadata: { user_agent: JSON.parse(`${'['.repeat(500)}${']'.repeat(500)}`) } }),

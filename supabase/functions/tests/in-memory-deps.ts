@@ -50,7 +50,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         const recent = (hits.get(bucket.key) ?? []).filter((time) => time > at - windowMs);
         if (recent.length >= bucket.limit) {
           const oldestCounted = recent[recent.length - bucket.limit] ?? at;
-          retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((oldestCounted + windowMs - at) / 1000), 1);
+          retryAfterSeconds = Math.max(
+            retryAfterSeconds,
+            Math.ceil((oldestCounted + windowMs - at) / 1000),
+            1,
+          );
         }
       }
       if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
@@ -62,7 +66,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRecordingMailer(options: { fail?: boolean } = {}): Mailer & { sent: OutgoingEmail[] } {
+export function createRecordingMailer(
+  options: { fail?: boolean } = {},
+): Mailer & { sent: OutgoingEmail[] } {
   const sent: OutgoingEmail[] = [];
   return {
     sent,

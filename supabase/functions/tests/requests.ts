@@ -8,11 +8,18 @@ export const VALID_BODY = {
   message: 'We would like a new website for our bakery.',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
   ipAddress: null,
-  metadata: { user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test', timestamp: '2026-01-01T12:00:00.000Z', source: 'website' },
+  metadata: {
+    user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
+    timestamp: '2026-01-01T12:00:00.000Z',
+    source: 'website',
+  },
   website: '',
 };
 
-export function withBody(changes: Record<string, unknown>, remove: string[] = []): Record<string, unknown> {
+export function withBody(
+  changes: Record<string, unknown>,
+  remove: string[] = [],
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...VALID_BODY, ...changes };
   for (const key of remove) delete body[key];
   return body;

@@ -1,6 +1,9 @@
 /** The service-role deps speak PostgREST correctly: checked against a recording fetch, no network. */
 import { createClient } from '@supabase/supabase-js';
-import { createSupabaseRateLimiter, createSupabaseSubmissionStore } from '../send-contact-email/supabase-deps.ts';
+import {
+  createSupabaseRateLimiter,
+  createSupabaseSubmissionStore,
+} from '../send-contact-email/supabase-deps.ts';
 import { check, checkEqual } from './check.ts';
 
 interface Call {
@@ -14,7 +17,11 @@ function recordingClient(answer: (call: Call) => Response) {
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request = new Request(input, init);
     const text = await request.text();
-    const call = { method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : null };
+    const call = {
+      method: request.method,
+      url: new URL(request.url),
+      body: text ? JSON.parse(text) : null,
+    };
     calls.push(call);
     return answer(call);
   };
@@ -29,7 +36,9 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 Deno.test('the store inserts the row with snake_case columns and returns id and time', async () => {
-  const { client, calls } = recordingClient(() => json({ id: 'uuid-1', created_at: '2026-01-01T00:00:00Z' }, 201));
+  const { client, calls } = recordingClient(() =>
+    json({ id: 'uuid-1', created_at: '2026-01-01T00:00:00Z' }, 201),
+  );
   const stored = await createSupabaseSubmissionStore(client).insert({
     name: 'Ada',
     email: 'ada@example.com',
@@ -61,14 +70,28 @@ Deno.test('the store inserts the row with snake_case columns and returns id and 
 
 Deno.test('the store marks the notification outcome on the row by id', async () => {
   const { client, calls } = recordingClient(() => new Response(null, { status: 204 }));
-  await createSupabaseSubmissionStore(client).markNotification('uuid-1', 'notify_failed', 'provider down');
+  await createSupabaseSubmissionStore(client).markNotification(
+    'uuid-1',
+    'notify_failed',
+    'provider down',
+  );
   const call = calls[0]!;
-  checkEqual([call.method, call.url.pathname, call.url.searchParams.get('id')], ['PATCH', '/rest/v1/contact_submissions', 'eq.uuid-1'], 'request');
-  checkEqual(call.body, { status: 'notify_failed', notify_error: 'provider down', notified_at: null }, 'update');
+  checkEqual(
+    [call.method, call.url.pathname, call.url.searchParams.get('id')],
+    ['PATCH', '/rest/v1/contact_submissions', 'eq.uuid-1'],
+    'request',
+  );
+  checkEqual(
+    call.body,
+    { status: 'notify_failed', notify_error: 'provider down', notified_at: null },
+    'update',
+  );
 });
 
 Deno.test('the store surfaces a PostgREST error', async () => {
-  const { client } = recordingClient(() => json({ message: 'new row violates check constraint', code: '23514' }, 400));
+  const { client } = recordingClient(() =>
+    json({ message: 'new row violates check constraint', code: '23514' }, 400),
+  );
   let message = '';
   try {
     await createSupabaseSubmissionStore(client).markNotification('uuid-1', 'notified', null);
@@ -86,6 +109,14 @@ Deno.test('the limiter calls the rpc with the buckets and reads Retry-After seco
   checkEqual(await limiter.consume(buckets), { allowed: true }, 'first');
   checkEqual(await limiter.consume(buckets), { allowed: false, retryAfterSeconds: 37 }, 'second');
   const call = calls[0]!;
-  checkEqual([call.method, call.url.pathname], ['POST', '/rest/v1/rpc/consume_contact_rate_limit'], 'request');
-  checkEqual(call.body, { p_buckets: [{ key: 'client:abc', limit: 5, window_seconds: 60 }] }, 'arguments');
+  checkEqual(
+    [call.method, call.url.pathname],
+    ['POST', '/rest/v1/rpc/consume_contact_rate_limit'],
+    'request',
+  );
+  checkEqual(
+    call.body,
+    { p_buckets: [{ key: 'client:abc', limit: 5, window_seconds: 60 }] },
+    'arguments',
+  );
 });
