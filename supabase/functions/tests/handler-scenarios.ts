@@ -250,6 +250,17 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     },
   },
   {
+    title: 'does not count cookies against the header limit (the local host is same-origin)',
+    async run() {
+      const { deps, store } = createTestDeps();
+      const response = await createContactHandler(deps)(
+        jsonRequest(VALID_BODY, { cookie: `session=${'c'.repeat(10_000)}` }),
+      );
+      checkEqual(response.status, 200, 'status');
+      checkEqual(store.rows.length, 1, 'rows');
+    },
+  },
+  {
     title: 'lets an allowed origin read the answer',
     async run() {
       const { deps } = createTestDeps();

@@ -244,6 +244,18 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     error: H.headersTooLarge,
   },
   {
+    title: 'many huge headers',
+    request: () =>
+      jsonRequest(
+        VALID_BODY,
+        Object.fromEntries(
+          Array.from({ length: 9 }, (_, i) => [`x-filler-${i}`, repeat('f', 1000)]),
+        ),
+      ),
+    status: 431,
+    error: H.headersTooLarge,
+  },
+  {
     title: 'POST from a foreign origin',
     request: () => jsonRequest(VALID_BODY, { origin: 'https://evil.example' }),
     status: 403,
