@@ -1,7 +1,6 @@
 import {
   Children,
   useEffect,
-  useEffectEvent,
   useState,
   type ComponentPropsWithoutRef,
   type FocusEvent,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { media } from '../theme/tokens';
 import { useControllableState } from '../utils/use-controllable-state';
+import { useEventCallback } from '../utils/use-event-callback';
 import { useMediaQuery } from '../utils/use-media-query';
 import * as styles from './Carousel.css';
 
@@ -95,13 +95,13 @@ export function Carousel<T = unknown>({
   const playing = userPlaying ?? (autoPlay && !reducedMotion);
   const rotating = playing && !hovered && !focusWithin && count > 1;
 
-  const advance = useEffectEvent(() => setIndex((index + 1) % count));
+  const advance = useEventCallback(() => setIndex((index + 1) % count));
   useEffect(() => {
     if (!rotating) return;
     // Keyed on the index too: choosing a slide gives it a full interval.
     const timer = window.setTimeout(advance, interval);
     return () => window.clearTimeout(timer);
-  }, [rotating, interval, index]);
+  }, [rotating, interval, index, advance]);
 
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     onBlur?.(event);

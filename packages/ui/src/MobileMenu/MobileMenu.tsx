@@ -1,17 +1,10 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { AnyLink } from '../internal/AnyLink';
 import type { LinkComponent } from '../utils/link';
 import { currentState, type NavLinkItem } from '../utils/nav';
 import { useControllableState } from '../utils/use-controllable-state';
+import { useEventCallback } from '../utils/use-event-callback';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
@@ -82,7 +75,7 @@ export function MobileMenu({
   const dialogRef = useRef<HTMLDivElement>(null);
   const shown = open && isClient;
   // An effect event: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
-  const closeFromKeyboard = useEffectEvent(() => setOpen(false));
+  const closeFromKeyboard = useEventCallback(() => setOpen(false));
 
   useEffect(() => {
     if (!shown) return;
@@ -127,7 +120,7 @@ export function MobileMenu({
       body.style.paddingRight = previous.paddingRight;
       trigger?.focus();
     };
-  }, [shown]);
+  }, [shown, closeFromKeyboard]);
 
   const setTriggerRef = (el: HTMLButtonElement | null) => {
     triggerRef.current = el;
