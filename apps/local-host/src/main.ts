@@ -1,5 +1,5 @@
 /** `pnpm --filter @agency/local-host start`: serves the built site and the contact function. */
-import { DEFAULT_HOST, DEFAULT_PORT, startServer } from './server.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from './server.ts';
 
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PORT;
@@ -9,16 +9,24 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
-const server = await startServer({
-  port: portFromEnv(process.env.PORT),
-  host: process.env.HOST || DEFAULT_HOST,
-  ...(process.env.SITE_CLIENT_DIR ? { clientDir: process.env.SITE_CLIENT_DIR } : {}),
-  ...(process.env.LOCAL_DATA_DIR ? { dataDir: process.env.LOCAL_DATA_DIR } : {}),
-  supabaseUrl: process.env.VITE_SUPABASE_URL || null,
-  allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
-  hashSalt: process.env.CONTACT_HASH_SALT || undefined,
-  notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
-});
+let server: RunningServer;
+try {
+  server = await startServer({
+    port: portFromEnv(process.env.PORT),
+    host: process.env.HOST || DEFAULT_HOST,
+    ...(process.env.SITE_CLIENT_DIR ? { clientDir: process.env.SITE_CLIENT_DIR } : {}),
+    ...(process.env.LOCAL_DATA_DIR ? { dataDir: process.env.LOCAL_DATA_DIR } : {}),
+    supabaseUrl: process.env.VITE_SUPABASE_URL || null,
+    allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
+    hashSalt: process.env.CONTACT_HASH_SALT || undefined,
+    notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
+  });
+} catch (error) {
+  console.error(
+    `Local host could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
 
 console.log(`Local host running at ${server.url}`);
 console.log(`  site:     ${server.clientDir}`);

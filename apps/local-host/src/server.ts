@@ -4,8 +4,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
 import { startLocalBackend } from './local-backend.ts';
 import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
+import {
+  clearRunningInstance,
+  newInstanceToken,
+  readRunningInstance,
+  recordRunningInstance,
+  SUBMISSIONS_PATH,
+  TOKEN_HEADER,
+} from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -61,6 +70,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const print = options.print ?? ((line: string) => console.log(line));
+  const running = await readRunningInstance(dataDir);
+  if (running) {
+    throw new Error(
+      `Another local host (pid ${running.pid}, ${running.url}) is using ${dataDir}; stop it or choose another data folder.`,
+    );
+  }
+  const token = newInstanceToken();
   const backend = await startLocalBackend({
     dataDir,
     allowedOrigins: options.allowedOrigins,
@@ -80,6 +96,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await sendWebResponse(res, response, req.method === 'HEAD');
       return;
     }
+    if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
+      const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit')) || 100;
+      sendJson(res, 200, await listSubmissions(backend.database, limit));
+      return;
+    }
     if (pathname.startsWith(FUNCTIONS_PREFIX)) {
       sendJson(res, 404, { success: false, error: 'Function not found' });
       return;
@@ -97,13 +118,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
+    });
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   origin = `http://${host}:${address.port}`;
+  await recordRunningInstance(dataDir, { pid: process.pid, url: origin, token });
 
   let closing: Promise<void> | undefined;
   return {
@@ -121,6 +148,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           server.closeIdleConnections();
         });
         await backend.close();
+        await clearRunningInstance(dataDir, token);
       })();
       return closing;
     },

@@ -21,6 +21,15 @@ function runTsx(script: string, env: Record<string, string>) {
   });
 }
 
+async function runToEnd(script: string, env: Record<string, string>) {
+  const child = runTsx(script, env);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'local-host-cli-'));
 });
@@ -54,6 +63,15 @@ describe('start command', () => {
     const submit = createContactSubmitter({ functionsUrl: `${url}/functions/v1`, anonKey: 'k' });
     expect(await submit(body)).toEqual({ status: 'success' });
 
+    // While the host runs, `submissions` asks it instead of opening the database files a second time.
+    const listing = await runToEnd('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
+    expect(listing.code).toBe(0);
+    expect(listing.output).toContain('| Cli Visitor | cli@example.com |');
+
+    const second = await runToEnd('src/main.ts', { PORT: '0', LOCAL_DATA_DIR: dataDir });
+    expect(second.code).toBe(1);
+    expect(second.output).toContain('Another local host');
+
     const exitCode = await new Promise<number | null>((resolve) => {
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
@@ -62,12 +80,9 @@ describe('start command', () => {
     expect(output).toContain('shutting down');
   });
 
-  it('submissions lists what the server stored', async () => {
-    const child = runTsx('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(exitCode).toBe(0);
+  it('submissions lists what the stopped server stored, from the data folder', async () => {
+    const { code, output } = await runToEnd('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
+    expect(code).toBe(0);
     const lines = output.trim().split('\n');
     expect(lines[0]).toMatch(/^created_at\s+\| status\s+\| name\s+\| email\s+\| message\s+\| id$/);
     expect(lines[2]).toContain(

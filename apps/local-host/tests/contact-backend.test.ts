@@ -228,6 +228,18 @@ describe('the function route over plain HTTP', () => {
     expect(response.status).toBe(431);
   });
 
+  it('keeps the submissions endpoint closed without the instance token', async () => {
+    const response = await rawRequest(server.url, '/__local/submissions');
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toContain('@example.com');
+  });
+
+  it('refuses a second host on the same data folder', async () => {
+    await expect(
+      startServer({ port: 0, clientDir: root, dataDir: server.dataDir, print: () => undefined }),
+    ).rejects.toThrow(/Another local host/);
+  });
+
   it('says the site is not built instead of failing when the client folder is missing', async () => {
     const response = await rawRequest(server.url, '/');
     expect(response.status).toBe(404);
