@@ -11,7 +11,9 @@ export default {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
+    // Left off: with it, loaders get the raw `/path.data` request; page loaders read `url.pathname`
+    // (the normalized `url` loader argument), which works with and without the flag.
+    v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ reactRouterConfig }) {

@@ -4,10 +4,27 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { siteDefine } from './site-env.ts';
 
+/**
+ * Code every page needs (the ui package, the layout, SEO helpers and the shared sections) goes
+ * into ONE chunk: a dozen sub-kilobyte chunks cost more in per-file gzip overhead and requests than
+ * they save. Route modules and page-specific sections stay split.
+ */
+const SHARED_APP_CODE =
+  /packages[\\/]ui[\\/]dist|@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   define: siteDefine(),
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', test: SHARED_APP_CODE, priority: 10 }],
+        },
+      },
+    },
   },
 });

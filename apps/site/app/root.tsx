@@ -1,10 +1,22 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import interFont from '@agency/ui/fonts/inter-latin-wght-normal.woff2?url';
+import displayFont from '@agency/ui/fonts/space-grotesk-latin-wght-normal.woff2?url';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
 import '@agency/ui/style.css';
+import { ErrorPage } from '~/layout/ErrorPage';
 import { buildRootData } from '~/layout/root-data.server';
+import { useRootData } from '~/layout/root-data';
+import { MinimalLayout } from '~/layout/MinimalLayout';
 import { JsonLd } from '~/seo/JsonLd';
 import type { Route } from './+types/root';
 
-/** Runs at build time for every prerendered page (and for the SPA fallback). */
+/** Runs at build time for every prerendered page (and for the SPA fallback): layout text lives in the HTML. */
 export function loader() {
   return buildRootData();
 }
@@ -14,12 +26,20 @@ export function shouldRevalidate() {
   return false;
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B0D12" />
+        <meta name="color-scheme" content="dark" />
         <Meta />
         <Links />
       </head>
@@ -38,5 +58,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.organization} />
       <Outlet />
     </>
+  );
+}
+
+/** Any error a route throws (render, lazy chunk, 404 response): the 'Something Went Wrong' page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = useRootData()?.errorFallback.title;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <MinimalLayout>
+      {title && <title>{title}</title>}
+      <meta name="robots" content="noindex" />
+      <ErrorPage />
+    </MinimalLayout>
   );
 }

@@ -1,27 +1,44 @@
-import { Link, Outlet } from 'react-router';
-import { useRootData } from './root-data';
+import { CursorFollower, ErrorBoundary, ScrollProgress, SkipLink } from '@agency/ui';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorPage } from './ErrorPage';
+import { NavigationLoading } from './NavigationLoading';
+import { pageInfoFor, useRootData } from './root-data';
+import { Footer, Header } from './SiteChrome';
+import * as styles from './layout.css';
 
-/** The shared layout of every public page (header, main, footer). */
+function reportPageError(error: Error) {
+  console.error(error);
+}
+
+/**
+ * The shared layout of every public page: skip link, scroll progress, fixed header, the page
+ * (behind an error boundary named after it, replaced by 'Loading {page}...' during slow client
+ * navigations), footer, cursor follower.
+ */
 export default function SiteLayout() {
   const data = useRootData();
+  const { pathname } = useLocation();
+  if (!data) return <Outlet />;
+  const page = pageInfoFor(data, pathname);
   return (
-    <>
-      <header>
-        <Link to="/">{data?.company.name}</Link>
-        <nav aria-label={data?.copy.mainNavLabel}>
-          {data?.navigation.map((link) => (
-            <Link key={link.href} to={link.href}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main id="main">
-        <Outlet />
+    <div className={styles.frame}>
+      <SkipLink targetId="main">{data.copy.skipToContent}</SkipLink>
+      <ScrollProgress />
+      <Header data={data} pathname={pathname} />
+      <main id="main" className={styles.main}>
+        <NavigationLoading>
+          <ErrorBoundary
+            key={pathname}
+            name={page.name}
+            fallback={<ErrorPage />}
+            onError={reportPageError}
+          >
+            <Outlet />
+          </ErrorBoundary>
+        </NavigationLoading>
       </main>
-      <footer>
-        <p>{data?.copyright}</p>
-      </footer>
-    </>
+      <Footer data={data} />
+      <CursorFollower />
+    </div>
   );
 }

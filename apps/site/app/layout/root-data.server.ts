@@ -21,6 +21,15 @@ import { routeMeta } from '~/seo/meta';
 import { organizationSchema } from '~/seo/schema';
 import { SITE_URL } from '~/seo/site-url';
 
+export interface PageInfo {
+  readonly name: string;
+  readonly loadingLabel: string;
+}
+
+function pageInfo(name: string): PageInfo {
+  return { name, loadingLabel: loadingLabel(name) };
+}
+
 export function buildRootData(now: Date = new Date()) {
   const year = now.getFullYear();
   return {
@@ -32,7 +41,7 @@ export function buildRootData(now: Date = new Date()) {
       name: company.name,
       tagline: company.tagline,
       emails: [company.emails.general, company.emails.support],
-      phone: company.phone,
+      phone: { ...company.phone, label: 'Phone' },
       addresses: company.addresses.map((address) => ({
         id: address.id,
         label: address.label,
@@ -43,11 +52,11 @@ export function buildRootData(now: Date = new Date()) {
     footerSiteMap,
     legalLinks,
     copy: layoutCopy,
-    /** 'Loading {page}...' per path, for the navigation indicator. */
-    loadingLabels: Object.fromEntries(
-      routes.map((route) => [route.path, loadingLabel(route.pageName)]),
-    ) as Record<string, string>,
-    notFoundLoadingLabel: loadingLabel(notFoundRoute.pageName),
+    /** Page name and 'Loading {page}...' per path, for error boundaries and the navigation indicator. */
+    pages: Object.fromEntries(
+      routes.map((route) => [route.path, pageInfo(route.pageName)]),
+    ) as Record<string, PageInfo>,
+    notFoundPage: pageInfo(notFoundRoute.pageName),
     notFound: { ...notFound, meta: routeMeta('*') },
     errorFallback,
     componentError: {

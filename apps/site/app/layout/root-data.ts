@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from './root-data.server';
+import type { PageInfo, RootData } from './root-data.server';
 
-export type { RootData };
+export type { PageInfo, RootData };
 
 /**
  * The root loader's data (navigation, footer facts, loading labels, 404 and error texts). Undefined
@@ -9,4 +9,10 @@ export type { RootData };
  */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** The manifest's page name and loading label of a pathname (the 404 entry for unknown paths). */
+export function pageInfoFor(data: RootData, pathname: string): PageInfo {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return data.pages[path] ?? data.notFoundPage;
 }

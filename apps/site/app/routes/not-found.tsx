@@ -1,24 +1,78 @@
+import { ButtonLink } from '@agency/ui';
 import { Link } from 'react-router';
+import { RouterLink } from '~/components/RouterLink';
 import { useRootData } from '~/layout/root-data';
 import type { Route } from './+types/not-found';
+import * as styles from './not-found.css';
 
+/**
+ * The 404 page. No loader (client navigations to unknown paths have no .data file to fetch): its
+ * texts and noindex meta come from the root loader. Prerendered at /404 and moved to 404.html.
+ */
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { notFound?: { meta?: Route.MetaDescriptors } } | undefined;
+  const root = matches[0]?.loaderData as
+    | { notFound?: { meta?: Route.MetaDescriptors } }
+    | undefined;
   return root?.notFound?.meta ?? [];
 };
 
 export default function NotFound() {
   const text = useRootData()?.notFound;
   if (!text) return null;
+  const [home, services] = text.primaryLinks;
   return (
-    <section>
-      <h1>{text.title}</h1>
-      <p>{text.message}</p>
-      {text.primaryLinks.map((link) => (
-        <Link key={link.href} to={link.href}>
-          {link.label}
-        </Link>
-      ))}
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <div className={styles.glow} aria-hidden="true" />
+      <div className={styles.inner}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className={styles.title}>
+          {text.title}
+        </h1>
+        <p className={styles.message}>{text.message}</p>
+        <div className={styles.actions}>
+          {home && (
+            <ButtonLink href={home.href} linkComponent={RouterLink} variant="primary">
+              {home.label}
+            </ButtonLink>
+          )}
+          {services && (
+            <ButtonLink href={services.href} linkComponent={RouterLink} variant="secondary">
+              {services.label}
+            </ButtonLink>
+          )}
+        </div>
+        <nav className={styles.popular} aria-labelledby="popular-pages">
+          <h2 id="popular-pages" className={styles.popularHeading}>
+            {text.popularHeading}
+          </h2>
+          <ul className={styles.popularList}>
+            {text.popularLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} prefetch="intent" className={styles.popularLink}>
+                  {link.label}
+                  <svg
+                    className={styles.arrow}
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path d="M5 12h14M13 6l6 6-6 6" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </section>
   );
 }

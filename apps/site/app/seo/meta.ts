@@ -38,7 +38,8 @@
  * ```
  *
  * Shared modules (service-detail.tsx, legal.tsx) find their entry in the loader from the request:
- * `const path = new URL(request.url).pathname; const route = findRoute(path)` → `route.serviceId` /
+ * `loader({ url }) { const route = findRoute(url.pathname) }` (use the `url` argument, not
+ * `request.url`: with the v8 request flag the request keeps its `.data` suffix) → `route.serviceId` /
  * `route.legalId`. Only import from @agency/content, ~/seo/meta and ~/seo/schema in code that the
  * loader alone uses (the framework strips `loader` and its imports from client bundles). Client code
  * may import types from @agency/content freely.

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useRootData } from './root-data';
+import { Wordmark } from './Wordmark';
+import * as styles from './layout.css';
+
+/**
+ * A bare frame for screens outside the shared layout (the error page, /admin): the logo home link
+ * and a `<main id="main">`.
+ */
+export function MinimalLayout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const name = data?.company.name ?? 'Home';
+  return (
+    <div className={styles.minimalFrame}>
+      <header className={styles.minimalHeader}>
+        <Link to="/" className={styles.logoLink} aria-label={data?.copy.logoLabel}>
+          <Wordmark name={name} />
+        </Link>
+      </header>
+      <main id="main" className={styles.minimalMain}>
+        {children}
+      </main>
+    </div>
+  );
+}

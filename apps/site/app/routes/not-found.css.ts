@@ -1,0 +1,102 @@
+import { media, vars } from '@agency/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  position: 'relative',
+  overflow: 'hidden',
+  paddingBlock: `clamp(${vars.space[16]}, 8vw, ${vars.space[32]})`,
+});
+
+export const glow = style({
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  background:
+    'radial-gradient(ellipse 60% 50% at 50% 0%, rgba(139, 92, 246, 0.18), transparent 70%)',
+});
+
+export const inner = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: `calc(52rem + 2 * ${vars.layout.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  display: 'grid',
+  justifyItems: 'center',
+  textAlign: 'center',
+  gap: vars.space[6],
+});
+
+export const code = style({
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: 'clamp(5rem, 3rem + 10vw, 9rem)',
+  lineHeight: 1,
+  letterSpacing: '-0.05em',
+  background: vars.color.accentGradient,
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  color: 'transparent',
+});
+
+export const title = style({
+  fontSize: vars.fontSize['4xl'],
+});
+
+export const message = style({
+  maxWidth: '44ch',
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textSecondary,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[3],
+});
+
+export const popular = style({
+  marginTop: vars.space[10],
+  width: '100%',
+  display: 'grid',
+  gap: vars.space[4],
+});
+
+export const popularHeading = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const popularList = style({
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const popularLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  minHeight: '56px',
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, backgroundColor: vars.color.surfaceRaised },
+  },
+});
+
+export const arrow = style({ color: vars.color.accentText, flexShrink: 0 });

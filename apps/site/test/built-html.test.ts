@@ -1,0 +1,171 @@
+/**
+ * Checks over the real build output (apps/site/build/client). Run after `react-router build`
+ * (turbo runs the build first; test/global-setup.ts builds when no build exists).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  company,
+  mainNavigation,
+  publicRoutes,
+  resolveSiteUrl,
+  sitemapRoutes,
+  type SiteRoute,
+} from '@agency/content';
+import { describe, expect, it } from 'vitest';
+import { firstLoadJs, JS_BUDGET_BYTES } from '../scripts/js-budget';
+
+const CLIENT_DIR = join(import.meta.dirname, '..', 'build', 'client');
+const SITE_URL = resolveSiteUrl(process.env.SITE_URL);
+
+function htmlFileOf(path: string): string {
+  return path === '/' ? join(CLIENT_DIR, 'index.html') : join(CLIENT_DIR, path.slice(1), 'index.html');
+}
+
+function parse(file: string): Document {
+  return new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
+}
+
+function meta(doc: Document, attr: 'name' | 'property', key: string): string | null {
+  return doc.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? null;
+}
+
+function jsonLdTypes(doc: Document): string[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const type = (JSON.parse(script.textContent ?? '{}') as { '@type'?: string | string[] })['@type'];
+    return Array.isArray(type) ? type : type ? [type] : [];
+  });
+}
+
+const pages = publicRoutes.map((route) => ({ route, file: htmlFileOf(route.path) }));
+
+describe('build output', () => {
+  it('exists (run `react-router build` first)', () => {
+    expect(existsSync(join(CLIENT_DIR, 'index.html'))).toBe(true);
+  });
+
+  it.each(pages.map(({ route, file }) => [route.path, route, file] as const))(
+    '%s has its prerendered HTML with complete SEO tags',
+    (_path, route: SiteRoute, file: string) => {
+      expect(existsSync(file)).toBe(true);
+      const doc = parse(file);
+      const url = `${SITE_URL}${route.path}`;
+
+      expect(doc.documentElement.getAttribute('lang')).toBe('en');
+      expect(doc.title).toBe(route.title);
+      const description = meta(doc, 'name', 'description') ?? '';
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+      expect(meta(doc, 'property', 'og:title')).toBe(route.title);
+      expect(meta(doc, 'property', 'og:description')).toBe(description);
+      expect(meta(doc, 'property', 'og:url')).toBe(url);
+      expect(meta(doc, 'property', 'og:image')).toBe(`${SITE_URL}/og-image.png`);
+      expect(meta(doc, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(doc, 'name', 'robots')).toBeNull();
+    },
+  );
+
+  it('gives every public route a unique title and description', () => {
+    const docs = pages.map(({ file }) => parse(file));
+    const titles = docs.map((doc) => doc.title);
+    const descriptions = docs.map((doc) => meta(doc, 'name', 'description'));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it.each(pages.map(({ route, file }) => [route.path, file] as const))(
+    '%s has one h1 and the shared layout (nav links, footer facts, skip link)',
+    (_path, file: string) => {
+      const doc = parse(file);
+      const h1s = doc.querySelectorAll('h1');
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]?.textContent?.trim()).not.toBe('');
+      expect(doc.querySelector('main#main')).not.toBeNull();
+      expect(doc.querySelector('a[href="#main"]')).not.toBeNull();
+      const nav = doc.querySelector('header nav');
+      expect([...(nav?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+        mainNavigation.map((link) => [link.label, link.href]),
+      );
+      const footer = doc.querySelector('footer')?.textContent ?? '';
+      expect(footer).toContain(company.emails.general.address);
+      expect(footer).toContain(company.emails.support.address);
+      expect(footer).toContain(company.phone.display);
+      expect(footer).toContain('Indianapolis, IN 46204');
+      expect(footer).toContain('Fort Wayne, IN 46802');
+      expect(footer).toContain(`© ${new Date().getFullYear()} ${company.name}`);
+    },
+  );
+
+  it.each(pages.map(({ route, file }) => [route.path, route, file] as const))(
+    '%s carries its JSON-LD',
+    (_path, route: SiteRoute, file: string) => {
+      const types = jsonLdTypes(parse(file));
+      expect(types).toContain('ProfessionalService');
+      if (route.path !== '/') expect(types).toContain('BreadcrumbList');
+      if (route.kind === 'service') expect(types).toContain('Service');
+      if (route.path === '/process' || route.path === '/pricing') expect(types).toContain('FAQPage');
+    },
+  );
+
+  it.each(pages.map(({ route, file }) => [route.path, file] as const))(
+    '%s loads at most 125 KB gzip of JS up front',
+    (_path, file: string) => {
+      const { gzipBytes, files } = firstLoadJs(CLIENT_DIR, readFileSync(file, 'utf8'));
+      expect(files.length).toBeGreaterThan(0);
+      expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    },
+  );
+
+  it('writes sitemap.xml with every sitemap route as an absolute URL and without /admin', () => {
+    const xml = readFileSync(join(CLIENT_DIR, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(sitemapRoutes.map((route) => `${SITE_URL}${route.path}`));
+    for (const { route } of pages) expect(locs).toContain(`${SITE_URL}${route.path}`);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/404');
+  });
+
+  it('writes robots.txt that disallows /admin and names the sitemap', () => {
+    const robots = readFileSync(join(CLIENT_DIR, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/User-agent: \*/);
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('writes the 404 page as 404.html: Page Not Found, noindex, its links, inside the layout', () => {
+    const file = join(CLIENT_DIR, '404.html');
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(join(CLIENT_DIR, '404', 'index.html'))).toBe(false);
+    const doc = parse(file);
+    expect(doc.querySelector('h1')?.textContent).toBe('Page Not Found');
+    expect(doc.body.textContent).toContain("The page you're looking for doesn't exist or has been moved.");
+    expect(meta(doc, 'name', 'robots')).toMatch(/noindex/);
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    const hrefs = [...doc.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
+    for (const href of ['/', '/services', '/pricing', '/about', '/contact']) expect(hrefs).toContain(href);
+    expect(doc.querySelector('footer')?.textContent).toContain(company.emails.general.address);
+  });
+
+  it('does not prerender /admin; the SPA fallback serves it', () => {
+    expect(existsSync(join(CLIENT_DIR, 'admin', 'index.html'))).toBe(false);
+    expect(existsSync(join(CLIENT_DIR, '__spa-fallback.html'))).toBe(true);
+  });
+
+  it('ships the OG image, the favicon and the static-host config', () => {
+    const png = readFileSync(join(CLIENT_DIR, 'og-image.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+    expect(existsSync(join(CLIENT_DIR, 'favicon.svg'))).toBe(true);
+    expect(readFileSync(join(CLIENT_DIR, '_redirects'), 'utf8')).toMatch(/\/\*\s+\/404\.html\s+404/);
+    expect(readFileSync(join(CLIENT_DIR, '_headers'), 'utf8')).toContain('Content-Security-Policy');
+  });
+
+  it('preloads both fonts on every page', () => {
+    const doc = parse(join(CLIENT_DIR, 'index.html'));
+    const fonts = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href'));
+    expect(fonts).toHaveLength(2);
+    for (const href of fonts) expect(existsSync(join(CLIENT_DIR, href!))).toBe(true);
+  });
+});
