@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     // Each server starts PGlite (Postgres in WebAssembly); the machine has 2 cores.
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });
