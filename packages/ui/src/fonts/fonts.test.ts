@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { fontFiles } from '../index';
 
 const require = createRequire(import.meta.url);
-const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'), 'utf8');
+const css = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'fonts.css'),
+  'utf8',
+).replace(/\s+/g, ' ');
 const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
 const face = (family: string) => faces.find((f) => f.includes(`font-family: '${family}'`)) ?? '';
 
