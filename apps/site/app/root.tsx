@@ -1,3 +1,4 @@
+import { LoadingState } from '@agency/ui';
 import interFont from '@agency/ui/fonts/inter-latin-wght-normal.woff2?url';
 import displayFont from '@agency/ui/fonts/space-grotesk-latin-wght-normal.woff2?url';
 import {
@@ -59,6 +60,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </>
   );
+}
+
+/**
+ * Shown by the SPA fallback (only /admin is client-rendered) while the route's JS loads. The root
+ * loader ran at build time, so the label comes from the manifest like every other loading text.
+ */
+export function HydrateFallback() {
+  const label = useRootData()?.pages['/admin']?.loadingLabel;
+  return label ? <LoadingState layout="page" label={label} /> : null;
 }
 
 /** Any error a route throws (render, lazy chunk, 404 response): the 'Something Went Wrong' page. */

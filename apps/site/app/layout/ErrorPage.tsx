@@ -16,7 +16,7 @@ export function ErrorPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       retryLabel={text?.tryAgainLabel}
       homeLabel={text?.goHome.label}
       homeHref={text?.goHome.href}
-      contactLabel={text?.contactLink.label}
+      contactLabel={text ? `${text.contactPrompt} ${text.contactLink.label}` : undefined}
       contactHref={text?.contactLink.href}
       linkComponent={RouterLink}
     />

@@ -68,7 +68,7 @@ describe('page-level boundary', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Go Home' })[0]).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: /contact our support team/i })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'If the problem persists, contact our support team' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 });
