@@ -1,4 +1,87 @@
-// Placeholder: the page engineer replaces this module.
-export default function Page() {
-  return <h1>contact</h1>;
+import {
+  consultation,
+  contactFormCopy,
+  contactInfoCards,
+  contactPage,
+  contactStats,
+  helpAreas,
+  whatToExpect,
+} from '@agency/content';
+import { iconNode } from '~/components/Icon/icon-nodes.server';
+import { FormAndConsultation } from '~/sections/contact/FormAndConsultation';
+import { HelpAreas } from '~/sections/contact/HelpAreas';
+import { InfoCards } from '~/sections/contact/InfoCards';
+import { WhatToExpect } from '~/sections/contact/WhatToExpect';
+import { StatRow } from '~/sections/shared/StatRow';
+import { SectionBoundary } from '~/layout/SectionBoundary';
+import { routeMeta } from '~/seo/meta';
+import { breadcrumbSchema } from '~/seo/schema';
+import { JsonLd } from '~/seo/JsonLd';
+import { metaFromLoader } from '~/seo/page-meta';
+import type { Route } from './+types/contact';
+import { PageHeader } from '~/sections/page';
+
+/** Build time: exactly what /contact renders. */
+export function loader() {
+  return {
+    meta: routeMeta('/contact'),
+    jsonLd: [breadcrumbSchema('/contact')],
+    header: {
+      title: contactPage.heading,
+      intro: contactPage.intro,
+      stats: contactStats.map(({ value, label }) => ({ value, label })),
+    },
+    cards: contactInfoCards.map((card) => ({
+      id: card.id,
+      icon: iconNode(card.icon),
+      title: card.title,
+      lines: card.lines,
+      href: 'href' in card ? card.href : undefined,
+      description: card.description,
+    })),
+    form: {
+      formHeading: contactPage.formHeading,
+      formIntro: contactPage.formIntro,
+      form: contactFormCopy,
+      consultation: {
+        heading: consultation.heading,
+        text: consultation.text,
+        bullets: consultation.bullets,
+        link: { label: consultation.link.label, href: consultation.link.href },
+      },
+    },
+    expect: { heading: contactPage.expectationsHeading, steps: whatToExpect },
+    help: {
+      heading: contactPage.helpAreasHeading,
+      intro: contactPage.helpAreasIntro,
+      areas: helpAreas,
+    },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Contact({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={data.jsonLd} />
+      <SectionBoundary name="Contact Header">
+        <PageHeader id="contact-intro" title={data.header.title} intro={data.header.intro}>
+          <StatRow stats={data.header.stats} />
+        </PageHeader>
+      </SectionBoundary>
+      <SectionBoundary name="Contact Details">
+        <InfoCards cards={data.cards} />
+      </SectionBoundary>
+      <SectionBoundary name="Contact Form">
+        <FormAndConsultation data={data.form} />
+      </SectionBoundary>
+      <SectionBoundary name="What to Expect">
+        <WhatToExpect heading={data.expect.heading} steps={data.expect.steps} />
+      </SectionBoundary>
+      <SectionBoundary name="How We Can Help">
+        <HelpAreas data={data.help} />
+      </SectionBoundary>
+    </>
+  );
 }

@@ -1,3 +1,118 @@
-export default function Home() {
-  return <h1>Home</h1>;
+import {
+  booking,
+  consultation,
+  contactFormCopy,
+  contactInfoCards,
+  getRoute,
+  hero,
+  homeSections,
+  homeStats,
+  processPillars,
+  processPreview,
+  processPrinciples,
+  services,
+  servicesPage,
+  testimonials,
+} from '@agency/content';
+import { iconNode } from '~/components/Icon/icon-nodes.server';
+import { ContactSection } from '~/sections/home/ContactSection';
+import { Hero } from '~/sections/home/Hero';
+import { ProcessPreview } from '~/sections/home/ProcessPreview';
+import { ServicesSection } from '~/sections/home/ServicesSection';
+import { TestimonialsSection } from '~/sections/home/TestimonialsSection';
+import { SectionBoundary } from '~/layout/SectionBoundary';
+import { routeMeta } from '~/seo/meta';
+import { metaFromLoader } from '~/seo/page-meta';
+import type { Route } from './+types/home';
+
+const navLabel = (path: '/services' | '/process' | '/contact') => {
+  const route = getRoute(path);
+  return route.navLabel ?? route.pageName;
+};
+
+/** Build time: exactly what the home page renders, from @agency/content. */
+export function loader() {
+  return {
+    meta: routeMeta('/'),
+    hero: {
+      eyebrow: hero.eyebrow,
+      headline: hero.headline,
+      lead: hero.lead,
+      cta: hero.cta,
+      stats: homeStats.map(({ value, label }) => ({ value, label })),
+    },
+    services: {
+      eyebrow: navLabel('/services'),
+      heading: homeSections.services.heading,
+      intro: homeSections.services.intro,
+      learnMoreLabel: servicesPage.learnMoreLabel,
+      services: services.map((service) => ({
+        id: service.id,
+        title: service.title,
+        description: service.description,
+        link: service.link,
+        icon: iconNode(service.icon),
+      })),
+    },
+    process: {
+      eyebrow: navLabel('/process'),
+      heading: processPreview.heading,
+      intro: processPreview.intro,
+      steps: processPreview.steps.map(({ stepNumber, title, subtitle, description }) => ({
+        stepNumber,
+        title,
+        subtitle,
+        description,
+      })),
+      caption: processPreview.caption,
+      button: processPreview.button,
+      pillars: processPillars.map((pillar) => ({
+        title: pillar.title,
+        description: pillar.description,
+        icon: iconNode(pillar.icon),
+      })),
+      principles: processPrinciples,
+    },
+    testimonials: { ...homeSections.testimonials, testimonials },
+    contact: {
+      eyebrow: navLabel('/contact'),
+      heading: homeSections.contact.heading,
+      intro: homeSections.contact.intro,
+      form: contactFormCopy,
+      booking: {
+        label: booking.label,
+        href: booking.href,
+        heading: consultation.heading,
+        description: booking.description,
+      },
+      contacts: contactInfoCards
+        .filter((card) => card.id === 'email' || card.id === 'phone')
+        .map((card) => ({ label: card.title, value: card.lines[0], href: card.href })),
+    },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <>
+      <SectionBoundary name="Hero">
+        <Hero hero={data.hero} />
+      </SectionBoundary>
+      <SectionBoundary name="Our Services">
+        <ServicesSection data={data.services} />
+      </SectionBoundary>
+      <SectionBoundary name="Process Preview">
+        <ProcessPreview data={data.process} />
+      </SectionBoundary>
+      <SectionBoundary name="Client Words">
+        <TestimonialsSection data={data.testimonials} />
+      </SectionBoundary>
+      <SectionBoundary name="Start a Project">
+        <ContactSection data={data.contact} />
+      </SectionBoundary>
+    </>
+  );
 }

@@ -1,4 +1,114 @@
-// Placeholder: the page engineer replaces this module.
-export default function Page() {
-  return <h1>service-detail</h1>;
+import { breadcrumbsFor, findRoute, getService, pricingPage, servicesPage } from '@agency/content';
+import { iconNode } from '~/components/Icon/icon-nodes.server';
+import { pageLabels } from '~/sections/labels.server';
+import { DetailHeader } from '~/sections/service-detail/DetailHeader';
+import { AudienceAndDeliverables } from '~/sections/service-detail/AudienceAndDeliverables';
+import { Included } from '~/sections/service-detail/Included';
+import { Overview } from '~/sections/service-detail/Overview';
+import { ProcessAndTech } from '~/sections/service-detail/ProcessAndTech';
+import { TimelinesAndPricing } from '~/sections/service-detail/TimelinesAndPricing';
+import { SectionBoundary } from '~/layout/SectionBoundary';
+import { routeMeta } from '~/seo/meta';
+import { breadcrumbSchema, serviceSchema } from '~/seo/schema';
+import { JsonLd } from '~/seo/JsonLd';
+import { metaFromLoader } from '~/seo/page-meta';
+import type { Route } from './+types/service-detail';
+import { CtaSection, FaqSection } from '~/sections/page';
+
+const link = (value: { label: string; href: string }) => ({ label: value.label, href: value.href });
+
+/** Build time: the service of this path (six routes share this module) and its detail copy. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const route = findRoute(path);
+  if (!route?.serviceId) throw new Response('Not Found', { status: 404 });
+  const service = getService(route.serviceId);
+  const { detail } = service;
+  const labels = pageLabels.serviceDetail;
+
+  return {
+    meta: routeMeta(route.path),
+    jsonLd: [serviceSchema(service), breadcrumbSchema(route.path)],
+    header: {
+      title: service.title,
+      intro: detail.intro,
+      icon: iconNode(service.icon),
+      breadcrumbLabel: pageLabels.breadcrumb,
+      breadcrumbs: breadcrumbsFor(route.path).map(({ name, path }) => ({ name, path })),
+      startingAtLabel: pageLabels.startingAt,
+      startingAt: detail.pricing.startingAt.price,
+      primary: link(detail.cta.primary),
+      secondary: detail.cta.secondary ? link(detail.cta.secondary) : undefined,
+    },
+    overview: { label: labels.overview, headline: detail.headline, paragraphs: detail.overview },
+    included: { heading: labels.included, items: detail.included },
+    audience: {
+      audienceHeading: labels.audience,
+      audience: detail.audience,
+      deliverablesHeading: labels.deliverables,
+      deliverables: detail.deliverables,
+    },
+    process: {
+      heading: servicesPage.panelLabel,
+      processLabel: servicesPage.processLabel,
+      process: service.process,
+      technologiesLabel: servicesPage.technologiesLabel,
+      technologies: service.technologies,
+    },
+    timelinesPricing: {
+      timelinesHeading: labels.timelines,
+      timelines: detail.timelines,
+      pricingHeading: labels.pricing,
+      pricingIntro: pricingPage.note,
+      startingAtLabel: pageLabels.startingAt,
+      prices: detail.pricing.featured.map(({ id, name, price, description }) => ({
+        id,
+        name,
+        price,
+        description,
+      })),
+      pricingLink: { label: labels.pricingLink, href: '/pricing' },
+    },
+    faq: { heading: labels.faq, faqs: detail.faqs },
+    cta: {
+      heading: detail.cta.heading,
+      text: detail.cta.text,
+      primary: link(detail.cta.primary),
+      secondary: detail.cta.secondary ? link(detail.cta.secondary) : undefined,
+    },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function ServiceDetail({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={data.jsonLd} />
+      <SectionBoundary name="Service Header">
+        <DetailHeader data={data.header} />
+      </SectionBoundary>
+      <SectionBoundary name="Overview">
+        <Overview data={data.overview} />
+      </SectionBoundary>
+      <SectionBoundary name="What's Included">
+        <Included data={data.included} />
+      </SectionBoundary>
+      <SectionBoundary name="Audience & Deliverables">
+        <AudienceAndDeliverables data={data.audience} />
+      </SectionBoundary>
+      <SectionBoundary name="Process & Technologies">
+        <ProcessAndTech data={data.process} />
+      </SectionBoundary>
+      <SectionBoundary name="Timelines & Pricing">
+        <TimelinesAndPricing data={data.timelinesPricing} />
+      </SectionBoundary>
+      <SectionBoundary name="Service FAQ">
+        <FaqSection id="service-faq" heading={data.faq.heading} faqs={data.faq.faqs} type="multiple" />
+      </SectionBoundary>
+      <SectionBoundary name="Call to Action">
+        <CtaSection id="service-cta" cta={data.cta} />
+      </SectionBoundary>
+    </>
+  );
 }

@@ -28,3 +28,6 @@ export const submit = style({
   width: '100%',
   '@media': { [media.sm]: { width: 'auto', minWidth: '12rem' } },
 });
+
+/** Holds the form's space during a client-side navigation until its chunk has loaded. */
+export const placeholder = style({ minHeight: '30rem' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { HoneypotField, Notice, SubmitButton, TextArea, TextField, type NoticeTone } from '@agency/ui';
 import { useContactForm } from '@agency/contact-client/react';
 import type {
@@ -38,6 +38,10 @@ const noticeTone: Partial<Record<ContactFormStatus, NoticeTone>> = {
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
+const subscribeNever = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
 /**
  * The contact form: name, email, message, a honeypot, the status notice and the submit button.
  * Behaviour comes from `useContactForm` (validation, client rate limit, sending, timed reset).
@@ -54,9 +58,8 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
 
-  // JS takes over validation only after hydration; the server HTML has no `noValidate`.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // JS takes over validation only once hydrated; the prerendered HTML has no `noValidate`.
+  const hydrated = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
 
   // After a blocked submit, move focus to the first field that needs attention.
   useEffect(() => {

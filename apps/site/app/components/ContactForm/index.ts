@@ -1,2 +1,2 @@
-export { ContactForm } from './ContactForm';
+export { LazyContactForm } from './LazyContactForm';
 export type { ContactFormCopy, ContactFormProps } from './ContactForm';

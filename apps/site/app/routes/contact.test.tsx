@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LoaderFunction } from 'react-router';
+import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import Contact, { loader } from './contact';
+
+const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);
+
+describe('Contact page', () => {
+  it('shows stat tiles and the four info cards with working links', async () => {
+    const { h1, container } = await renderContact();
+    expect(h1).toHaveTextContent('Get in Touch');
+    expect(outlineIsLogical(headingLevels(container))).toBe(true);
+    for (const title of ['Email Us', 'Call Us', 'Principal Office', 'Response Time']) {
+      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'hello@lumenforge.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@lumenforge.example',
+    );
+    expect(screen.getByRole('link', { name: '+1 (317) 555-0142' })).toHaveAttribute('href', 'tel:+13175550142');
+    expect(screen.getByText('150 N Meridian St, Suite 1200')).toBeInTheDocument();
+    expect(screen.getByText('Indianapolis, IN 46204')).toBeInTheDocument();
+    expect(screen.getByText('Within 24 hours')).toBeInTheDocument();
+  });
+
+  it('has the contact form and the consultation block with five bullets and the booking link', async () => {
+    await renderContact();
+    expect(screen.getByRole('form', { name: 'Send Us a Message' })).toBeInTheDocument();
+    const consultation = screen.getByRole('complementary', { name: 'Free Project Consultation' });
+    expect(within(consultation).getAllByRole('listitem')).toHaveLength(5);
+    const booking = within(consultation).getByRole('link', { name: /Book Free Consultation/ });
+    expect(booking).toHaveAttribute('href', 'https://calendly.com/lumenforge/15min');
+    expect(booking).toHaveAttribute('target', '_blank');
+    expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('explains the four steps of What to Expect and six help areas', async () => {
+    await renderContact();
+    const expectSection = screen.getByRole('region', { name: 'What to Expect' });
+    expect(within(expectSection).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Initial Contact',
+      'Discovery Call',
+      'Proposal',
+      'Kickoff',
+    ]);
+    const help = screen.getByRole('region', { name: 'How We Can Help' });
+    expect(within(help).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  });
+});

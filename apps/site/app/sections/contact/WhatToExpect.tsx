@@ -1,0 +1,30 @@
+import { Heading, Section, Text } from '@agency/ui';
+import * as styles from './contact.css';
+import { keepListSemantics } from '../shared/listSemantics';
+
+export interface ExpectationData {
+  readonly step: number;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The four steps after a message: Initial Contact, Discovery Call, Proposal, Kickoff. */
+export function WhatToExpect({ heading, steps }: { heading: string; steps: readonly ExpectationData[] }) {
+  return (
+    <Section id="what-to-expect" title={heading} tone="raised">
+      <ol className={styles.expectGrid} {...keepListSemantics}>
+        {steps.map((step) => (
+          <li key={step.step} className={styles.expectStep}>
+            <span className={styles.expectNumber} aria-hidden="true">
+              {step.step}
+            </span>
+            <Heading as="h3" size="lg">
+              {step.title}
+            </Heading>
+            <Text size="sm">{step.description}</Text>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

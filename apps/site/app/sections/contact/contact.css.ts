@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@agency/ui';
+
+export const infoGrid = style({
+  display: 'grid',
+  gap: vars.space[5],
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const infoValue = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const infoLink = style({
+  justifyContent: 'center',
+  minHeight: '44px',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
+});
+
+export const infoLine = style({ display: 'block', overflowWrap: 'anywhere' });
+
+export const infoDescription = style({
+  display: 'block',
+  marginTop: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.body,
+});
+
+export const formLayout = style({
+  display: 'grid',
+  gap: vars.space[6],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } },
+});
+
+export const formCard = style({ gap: vars.space[8] });
+
+export const formHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const consultation = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  padding: `clamp(${vars.space[6]}, 1rem + 2vw, ${vars.space[10]})`,
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  '@media': { [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1.5rem)` } },
+});
+
+export const consultationGlow = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  backgroundImage: [
+    'radial-gradient(80% 60% at 100% 0%, rgba(34, 211, 238, 0.14), transparent 70%)',
+    'radial-gradient(80% 60% at 0% 100%, rgba(139, 92, 246, 0.2), transparent 70%)',
+  ].join(', '),
+});
+
+export const expectGrid = style({
+  display: 'grid',
+  gap: vars.space[8],
+  listStyle: 'none',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const expectStep = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const expectNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  marginBottom: vars.space[2],
+  borderRadius: '50%',
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.onAccent,
+  backgroundImage: vars.color.accentGradient,
+  boxShadow: '0 0 0 6px rgba(167, 139, 250, 0.12)',
+});
+
+export const helpCard = style({ gap: vars.space[3] });

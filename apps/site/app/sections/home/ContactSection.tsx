@@ -1,0 +1,46 @@
+import { Card, Heading, Section, Text } from '@agency/ui';
+import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
+import { ActionLink } from '../shared/ActionLink';
+import type { LinkData } from '../shared/types';
+import * as styles from './home.css';
+import { keepListSemantics } from '../shared/listSemantics';
+
+export interface ContactSectionData {
+  readonly eyebrow: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly form: ContactFormCopy;
+  readonly booking: LinkData & { readonly heading: string; readonly description: string };
+  readonly contacts: readonly { readonly label: string; readonly value: string; readonly href: string }[];
+}
+
+/** Start a Project: the contact form beside the free-consultation booking link. */
+export function ContactSection({ data }: { data: ContactSectionData }) {
+  return (
+    <Section id="contact" eyebrow={data.eyebrow} title={data.heading} intro={data.intro}>
+      <div className={styles.contactLayout}>
+        <Card padding="lg" className={styles.formCard}>
+          <ContactForm id="home-contact" copy={data.form} labelledBy="contact-heading" />
+        </Card>
+        <aside className={styles.bookingCard} aria-labelledby="home-booking-heading">
+          <div className={styles.bookingGlow} aria-hidden="true" />
+          <Heading as="h3" size="xl" id="home-booking-heading">
+            {data.booking.heading}
+          </Heading>
+          <Text>{data.booking.description}</Text>
+          <ActionLink link={data.booking} size="lg" fullWidth />
+          <ul className={styles.contactList} {...keepListSemantics}>
+            {data.contacts.map((contact) => (
+              <li key={contact.href}>
+                <span className={styles.contactLabel}>{contact.label}</span>
+                <a href={contact.href} className={styles.contactValue}>
+                  {contact.value}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,168 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '@agency/ui';
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate3d(0, 16px, 0)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const driftA = keyframes({
+  from: { transform: 'translate3d(-6%, -4%, 0) scale(1)' },
+  to: { transform: 'translate3d(8%, 6%, 0) scale(1.12)' },
+});
+
+const driftB = keyframes({
+  from: { transform: 'translate3d(6%, 4%, 0) scale(1.08)' },
+  to: { transform: 'translate3d(-8%, -6%, 0) scale(0.95)' },
+});
+
+const gridPan = keyframes({
+  from: { transform: 'translate3d(0, 0, 0)' },
+  to: { transform: 'translate3d(0, 64px, 0)' },
+});
+
+export const root = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 'min(100svh, 62rem)',
+  // Runs up under the transparent fixed header so the backdrop starts at the top of the window.
+  marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
+  paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 6vw, 7rem))`,
+  paddingBottom: 'clamp(3rem, 2rem + 4vw, 6rem)',
+});
+
+export const backdrop = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  pointerEvents: 'none',
+  overflow: 'hidden',
+});
+
+/** Hairline grid that fades towards the edges and pans slowly downwards. */
+export const grid = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '-64px',
+  bottom: 0,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,
+    `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
+  ].join(', '),
+  backgroundSize: '64px 64px',
+  backgroundPosition: 'center top',
+  maskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
+  WebkitMaskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
+  animation: `${gridPan} 12s linear infinite`,
+  willChange: 'transform',
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const orb = style({
+  position: 'absolute',
+  width: 'min(70rem, 140vw)',
+  aspectRatio: '1',
+  borderRadius: '50%',
+  willChange: 'transform',
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const orbViolet = style({
+  top: '-45%',
+  left: '-30%',
+  backgroundImage: 'radial-gradient(closest-side, rgba(139, 92, 246, 0.32), rgba(139, 92, 246, 0.08) 55%, transparent)',
+  animation: `${driftA} 22s ease-in-out infinite alternate`,
+});
+
+export const orbCyan = style({
+  top: '-25%',
+  right: '-40%',
+  backgroundImage: 'radial-gradient(closest-side, rgba(34, 211, 238, 0.18), rgba(34, 211, 238, 0.05) 55%, transparent)',
+  animation: `${driftB} 26s ease-in-out infinite alternate`,
+});
+
+/** Fades the backdrop into the page below. */
+export const horizon = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  height: '40%',
+  backgroundImage: `linear-gradient(to bottom, transparent, ${vars.color.background})`,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[6],
+});
+
+/** Hidden until its `animation-delay` passes, then fades and rises into place. */
+export const appear = style({
+  animation: `${rise} 800ms ${vars.motion.easing} both`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  backgroundColor: 'rgba(16, 19, 26, 0.6)',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: vars.color.textSecondary,
+});
+
+export const eyebrowDot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: '50%',
+  backgroundImage: vars.color.accentGradient,
+  boxShadow: '0 0 12px rgba(167, 139, 250, 0.9)',
+});
+
+export const headline = style({
+  maxWidth: '16ch',
+  fontSize: 'clamp(2.75rem, 1.4rem + 6.2vw, 6rem)',
+  lineHeight: 1.02,
+  letterSpacing: '-0.045em',
+  backgroundImage: `linear-gradient(180deg, ${vars.color.text} 30%, rgba(244, 245, 247, 0.62))`,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+  paddingBottom: '0.06em',
+  '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
+});
+
+export const leadGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[8],
+});
+
+export const lead = style({
+  maxWidth: '40rem',
+  color: vars.color.textSecondary,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+});
+
+export const stats = style({
+  alignSelf: 'stretch',
+  marginTop: 'clamp(2rem, 1rem + 4vw, 5rem)',
+  animationDelay: '1200ms',
+});

@@ -1,0 +1,84 @@
+import { Container, Heading, Text } from '@agency/ui';
+import { ActionLink } from '../shared/ActionLink';
+import { StatRow } from '../shared/StatRow';
+import type { StatData } from '../shared/types';
+import * as styles from './Hero.css';
+
+export interface HeroData {
+  readonly eyebrow: string;
+  readonly headline: string;
+  readonly lead: string;
+  readonly cta: { readonly label: string; readonly ariaLabel: string; readonly href: string };
+  readonly stats: readonly StatData[];
+}
+
+/**
+ * The home hero. Eyebrow, headline and lead + button appear at 300, 600 and 900 ms through CSS
+ * `animation-delay`: the text is in the HTML and shows without JavaScript; under reduced motion
+ * it is simply there. The backdrop (glows, grid, slow drift) is pure CSS on the compositor.
+ */
+export function Hero({ hero }: { hero: HeroData }) {
+  return (
+    <section className={styles.root} aria-labelledby="hero-heading">
+      <div className={styles.backdrop} aria-hidden="true">
+        <div className={styles.grid} />
+        <div className={`${styles.orb} ${styles.orbViolet}`} />
+        <div className={`${styles.orb} ${styles.orbCyan}`} />
+        <div className={styles.horizon} />
+      </div>
+      <Container className={styles.inner}>
+        <p className={`${styles.eyebrow} ${styles.appear}`} style={{ animationDelay: '300ms' }}>
+          <span className={styles.eyebrowDot} aria-hidden="true" />
+          {hero.eyebrow}
+        </p>
+        <Heading
+          as="h1"
+          id="hero-heading"
+          className={`${styles.headline} ${styles.appear}`}
+          style={{ animationDelay: '600ms' }}
+        >
+          {hero.headline}
+        </Heading>
+        <div className={`${styles.leadGroup} ${styles.appear}`} style={{ animationDelay: '900ms' }}>
+          <Text size="xl" className={styles.lead}>
+            {hero.lead}
+          </Text>
+          <div className={styles.actions}>
+            <ActionLink
+              link={hero.cta}
+              size="lg"
+              aria-label={hero.cta.ariaLabel}
+              icon={<ArrowGlyph />}
+              iconPosition="end"
+            />
+          </div>
+        </div>
+        <StatRow
+          stats={hero.stats}
+          className={`${styles.stats} ${styles.appear}`}
+        />
+      </Container>
+    </section>
+  );
+}
+
+/** A right arrow for the button; decorative. */
+function ArrowGlyph() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12h14" />
+      <path d="m12 5 7 7-7 7" />
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+import { Carousel, Section, Testimonial } from '@agency/ui';
+import * as styles from './home.css';
+
+export interface TestimonialData {
+  readonly id: string;
+  readonly quote: string;
+  readonly author: string;
+  readonly position: string;
+  readonly company: string;
+}
+
+export interface TestimonialsData {
+  readonly heading: string;
+  readonly intro: string;
+  readonly testimonials: readonly TestimonialData[];
+}
+
+/** Client Words: the three quotes cross-fade every 6 s (1 s transition); dots pick one. */
+export function TestimonialsSection({ data }: { data: TestimonialsData }) {
+  return (
+    // The carousel itself is the labelled region ("Client Words"); the section stays generic so the
+    // name is not announced twice.
+    <Section
+      id="testimonials"
+      title={data.heading}
+      intro={data.intro}
+      align="center"
+      aria-labelledby={undefined}
+    >
+      <div className={styles.carouselFrame}>
+        <Carousel
+          label={data.heading}
+          interval={6000}
+          transition={1000}
+          items={data.testimonials}
+          renderItem={(item) => (
+            <Testimonial
+              quote={item.quote}
+              author={item.author}
+              position={item.position}
+              company={item.company}
+              size="lg"
+              framed={false}
+            />
+          )}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,77 @@
+import { Container, Heading, Text } from '@agency/ui';
+import * as styles from './legal.css';
+
+export type LegalBlockData = string | { readonly list: readonly string[] };
+
+export interface LegalDocumentData {
+  readonly title: string;
+  readonly intro: string;
+  readonly lastUpdatedLabel: string;
+  readonly lastUpdated: string;
+  readonly lastUpdatedText: string;
+  readonly sections: readonly { readonly heading: string; readonly blocks: readonly LegalBlockData[] }[];
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A legal document at a readable measure: title, date, contents, then headed sections. */
+export function LegalDocument({ data }: { data: LegalDocumentData }) {
+  return (
+    <article className={styles.article} aria-labelledby="legal-heading">
+      <div className={styles.backdrop} aria-hidden="true" />
+      <Container size="sm">
+        <header className={styles.header}>
+          <Heading as="h1" id="legal-heading" size="4xl">
+            {data.title}
+          </Heading>
+          <p className={styles.updated}>
+            {data.lastUpdatedLabel}: <time dateTime={data.lastUpdated}>{data.lastUpdatedText}</time>
+          </p>
+          <Text size="lg">{data.intro}</Text>
+        </header>
+        <nav aria-labelledby="legal-heading" className={styles.toc}>
+          <ol className={styles.tocList}>
+            {data.sections.map((section) => (
+              <li key={section.heading}>
+                <a href={`#${slug(section.heading)}`} className={styles.tocLink}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          {data.sections.map((section) => (
+            <section
+              key={section.heading}
+              id={slug(section.heading)}
+              aria-labelledby={`${slug(section.heading)}-heading`}
+              className={styles.section}
+            >
+              <Heading as="h2" size="xl" id={`${slug(section.heading)}-heading`}>
+                {section.heading}
+              </Heading>
+              {section.blocks.map((block, index) =>
+                typeof block === 'string' ? (
+                  <p key={index} className={styles.paragraph}>
+                    {block}
+                  </p>
+                ) : (
+                  <ul key={index} className={styles.list}>
+                    {block.list.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </section>
+          ))}
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@agency/ui';
+
+export const article = style({
+  position: 'relative',
+  isolation: 'isolate',
+  marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
+  paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 4vw, 5.5rem))`,
+  paddingBottom: vars.layout.sectionGap,
+});
+
+export const backdrop = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: 0,
+  height: '32rem',
+  zIndex: -1,
+  pointerEvents: 'none',
+  backgroundImage: 'radial-gradient(50% 80% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 70%)',
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  paddingBottom: vars.space[10],
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});
+
+export const updated = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const toc = style({
+  marginBlock: vars.space[10],
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const tocList = style({
+  display: 'grid',
+  gap: vars.space[1],
+  paddingInlineStart: vars.space[5],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '::marker': { color: vars.color.textMuted },
+});
+
+export const tocLink = style({
+  display: 'inline-block',
+  paddingBlock: vars.space[1],
+  color: vars.color.textSecondary,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[12] });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + 1.5rem)`,
+});
+
+export const paragraph = style({
+  color: vars.color.textSecondary,
+  lineHeight: vars.lineHeight.body,
+  maxWidth: vars.layout.measure,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  paddingInlineStart: vars.space[6],
+  color: vars.color.textSecondary,
+  lineHeight: vars.lineHeight.body,
+  maxWidth: vars.layout.measure,
+  '::marker': { color: vars.color.accentText },
+});

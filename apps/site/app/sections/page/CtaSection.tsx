@@ -1,0 +1,33 @@
+import { Heading, Section, Text } from '@agency/ui';
+import { ActionLink } from '../shared/ActionLink';
+import * as styles from './page.css';
+import type { LinkData } from '../shared/types';
+
+export interface CtaData {
+  readonly heading: string;
+  readonly text: string;
+  readonly primary: LinkData;
+  readonly secondary?: LinkData | undefined;
+}
+
+/** The closing call to action of a page: a glowing panel with one primary and one secondary link. */
+export function CtaSection({ id, cta }: { id: string; cta: CtaData }) {
+  const headingId = `${id}-heading`;
+  return (
+    <Section id={id} aria-labelledby={headingId}>
+      <div className={styles.ctaPanel}>
+        <div className={styles.ctaGlow} aria-hidden="true" />
+        <Heading as="h2" id={headingId} size="3xl" align="center">
+          {cta.heading}
+        </Heading>
+        <Text size="lg" align="center" measure className={styles.ctaText}>
+          {cta.text}
+        </Text>
+        <div className={styles.actions}>
+          <ActionLink link={cta.primary} size="lg" />
+          {cta.secondary ? <ActionLink link={cta.secondary} size="lg" variant="secondary" /> : null}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@agency/ui';
+
+export const root = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  // Runs up under the transparent fixed header so the backdrop starts at the top of the window.
+  marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
+  paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 5vw, 6.5rem))`,
+  paddingBottom: 'clamp(3rem, 2rem + 4vw, 5.5rem)',
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});
+
+/** A violet–cyan glow above a hairline grid that fades out towards the edges. */
+export const backdrop = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  pointerEvents: 'none',
+  backgroundImage: [
+    'radial-gradient(60% 70% at 15% 0%, rgba(139, 92, 246, 0.22), transparent 70%)',
+    'radial-gradient(45% 60% at 85% 10%, rgba(34, 211, 238, 0.12), transparent 70%)',
+  ].join(', '),
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    backgroundImage: [
+      `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,
+      `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
+    ].join(', '),
+    backgroundSize: '64px 64px',
+    backgroundPosition: 'center top',
+    maskImage: 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)',
+    WebkitMaskImage: 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)',
+    opacity: 0.6,
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[8],
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[5],
+  maxWidth: '52rem',
+});
+
+export const title = style({
+  letterSpacing: '-0.035em',
+});
+
+export const intro = style({
+  maxWidth: '60ch',
+  '@media': { [media.md]: { fontSize: vars.fontSize.xl, lineHeight: 1.55 } },
+});
+
+export const extra = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+});

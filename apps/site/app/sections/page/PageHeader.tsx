@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Container, Eyebrow, Heading, Text } from '@agency/ui';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** Anchor id; the h1 gets `{id}-heading`. */
+  id: string;
+  eyebrow?: string;
+  /** The page's one h1. */
+  title: string;
+  intro?: string;
+  /** Shown above the eyebrow (breadcrumbs). */
+  before?: ReactNode;
+  /** Stats, actions... under the intro. */
+  children?: ReactNode;
+}
+
+/**
+ * The opening band of an inner page: eyebrow, the page's h1 and intro on a quiet gradient-and-grid
+ * backdrop drawn in CSS (no images, no main-thread work).
+ */
+export function PageHeader({ id, eyebrow, title, intro, before, children }: PageHeaderProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={styles.root}>
+      <div className={styles.backdrop} aria-hidden="true" />
+      <Container className={styles.inner}>
+        {before}
+        <div className={styles.text}>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Heading as="h1" id={headingId} size="5xl" className={styles.title}>
+            {title}
+          </Heading>
+          {intro ? (
+            <Text size="lg" className={styles.intro}>
+              {intro}
+            </Text>
+          ) : null}
+        </div>
+        {children ? <div className={styles.extra}>{children}</div> : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Heading, Section, Text } from '@agency/ui';
+import { ActionLink } from '../shared/ActionLink';
+import type { LinkData } from '../shared/types';
+import * as styles from './pricing.css';
+
+export interface CustomQuoteData {
+  readonly heading: string;
+  readonly text: string;
+  readonly link: LinkData;
+}
+
+/** Something not on the list: a quote on request. */
+export function CustomQuote({ data }: { data: CustomQuoteData }) {
+  return (
+    <Section id="custom-quote" spacing="compact" aria-labelledby="custom-quote-heading">
+      <div className={styles.quoteBand}>
+        <div className={styles.quoteText}>
+          <Heading as="h2" size="2xl" id="custom-quote-heading">
+            {data.heading}
+          </Heading>
+          <Text>{data.text}</Text>
+        </div>
+        <ActionLink link={data.link} size="lg" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Heading, Section, Text } from '@agency/ui';
+import * as styles from './pricing.css';
+import { keepListSemantics } from '../shared/listSemantics';
+
+export interface DiscountsData {
+  readonly heading: string;
+  readonly intro: string;
+  readonly items: readonly { readonly id: string; readonly name: string; readonly description: string }[];
+}
+
+/** The five discounts: package, long-term, nonprofit, early-bird, loyalty. */
+export function Discounts({ data }: { data: DiscountsData }) {
+  return (
+    <Section id="discounts" title={data.heading} intro={data.intro}>
+      <ul className={styles.discountGrid} {...keepListSemantics}>
+        {data.items.map((discount) => (
+          <Card as="li" key={discount.id} className={styles.discountCard}>
+            <Heading as="h3" size="lg">
+              {discount.name}
+            </Heading>
+            <Text size="sm">{discount.description}</Text>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

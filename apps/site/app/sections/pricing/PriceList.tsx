@@ -1,0 +1,81 @@
+import { Heading, Section, Text } from '@agency/ui';
+import * as styles from './pricing.css';
+import { keepListSemantics } from '../shared/listSemantics';
+
+export interface PriceItemData {
+  readonly id: string;
+  readonly name: string;
+  readonly price: string;
+  readonly description: string;
+}
+
+export interface PriceCategoryData {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly items: readonly PriceItemData[];
+}
+
+export interface PriceListData {
+  readonly heading: string;
+  readonly intro: string;
+  readonly startingAtLabel: string;
+  readonly categories: readonly PriceCategoryData[];
+}
+
+/**
+ * Starting prices by category: the category name and description beside its items, each price
+ * right-aligned in tabular numerals under a 'Starting at' label.
+ */
+export function PriceList({ data }: { data: PriceListData }) {
+  return (
+    <Section id="prices" title={data.heading} intro={data.intro}>
+      <nav aria-labelledby="prices-heading" className={styles.jumpNav}>
+        <ul className={styles.jumpList} {...keepListSemantics}>
+          {data.categories.map((category) => (
+            <li key={category.id}>
+              <a href={`#pricing-${category.id}`} className={styles.jumpLink}>
+                {category.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.categories}>
+        {data.categories.map((category) => (
+          <section
+            key={category.id}
+            id={`pricing-${category.id}`}
+            aria-labelledby={`pricing-${category.id}-heading`}
+            className={styles.category}
+          >
+            <div className={styles.categoryHead}>
+              <Heading as="h3" size="2xl" id={`pricing-${category.id}-heading`}>
+                {category.name}
+              </Heading>
+              <Text size="sm">{category.description}</Text>
+            </div>
+            <ul className={styles.items} {...keepListSemantics}>
+              {category.items.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <div className={styles.itemText}>
+                    <Heading as="h4" size="md" className={styles.itemName}>
+                      {item.name}
+                    </Heading>
+                    <Text size="sm" tone="muted">
+                      {item.description}
+                    </Text>
+                  </div>
+                  <p className={styles.itemPrice}>
+                    <span className={styles.itemPriceLabel}>{data.startingAtLabel}</span>
+                    <span className={styles.itemPriceValue}>{item.price}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}

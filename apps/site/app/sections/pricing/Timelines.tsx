@@ -1,0 +1,23 @@
+import { Section } from '@agency/ui';
+import * as styles from './pricing.css';
+
+export interface TimelinesData {
+  readonly heading: string;
+  readonly items: readonly { readonly id: string; readonly project: string; readonly duration: string }[];
+}
+
+/** Typical delivery times: logo, landing pages, complex apps. */
+export function Timelines({ data }: { data: TimelinesData }) {
+  return (
+    <Section id="timelines" title={data.heading} spacing="compact">
+      <dl className={styles.timelineGrid}>
+        {data.items.map((timeline) => (
+          <div key={timeline.id} className={styles.timelineTile}>
+            <dt className={styles.timelineProject}>{timeline.project}</dt>
+            <dd className={styles.timelineDuration}>{timeline.duration}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+/** A link as the loaders hand it to the sections: internal path or external URL. */
+export interface LinkData {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A title with a short explanation. */
+export interface FeatureData {
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A headline figure. */
+export interface StatData {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A question and its answer. */
+export interface FaqData {
+  readonly question: string;
+  readonly answer: string;
+}
