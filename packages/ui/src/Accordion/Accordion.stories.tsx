@@ -35,7 +35,6 @@ const meta = {
   subcomponents: { AccordionItem, AccordionTrigger, AccordionContent },
   tags: ['autodocs'],
   args: { type: 'single', children: items },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 720 }}>

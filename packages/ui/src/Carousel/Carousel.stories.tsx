@@ -54,7 +54,6 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Client testimonials', items: quotes, renderItem: renderQuote },
   argTypes: { items: { control: false }, renderItem: { control: false } },
-  parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 760 }}>

@@ -7,7 +7,7 @@ const meta = {
   title: 'Components/CursorFollower',
   component: CursorFollower,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { themePadding: false },
   render: (args) => (
     <div
       style={{

@@ -15,7 +15,6 @@ const meta = {
   subcomponents: { PageErrorFallback },
   tags: ['autodocs'],
   args: { name: 'Testimonials' },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ErrorBoundary>;
 
 export default meta;
@@ -81,14 +80,14 @@ export const CustomFallback: Story = {
 
 /** The full-page fallback: 'Something Went Wrong', Try Again, Go Home and Contact Support. */
 export const PageFallback: Story = {
-  parameters: { layout: 'fullscreen' },
+  parameters: { themePadding: false },
   render: () => <PageErrorFallback onRetry={() => {}} />,
 };
 
 /** A page-level boundary whose fallback is the full-page one. */
 export const PageBoundary: Story = {
   args: { name: 'Page' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { themePadding: false },
   render: (args) => (
     <ErrorBoundary {...args} fallback={({ reset }) => <PageErrorFallback onRetry={reset} />}>
       <Bomb explode />

@@ -33,7 +33,9 @@ export const overlay = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: `0 ${vars.layout.gutter} ${vars.space[10]}`,
-  backgroundColor: vars.color.overlay,
+  // Opaque: page text ghosting through a full-screen menu hurts legibility.
+  backgroundColor: vars.color.background,
+  backgroundImage: `radial-gradient(80% 50% at 100% 0%, ${vars.color.accentSoft}, transparent 70%)`,
   color: vars.color.text,
   animation: `${enter} ${vars.motion.base} ${vars.motion.easing}`,
 });

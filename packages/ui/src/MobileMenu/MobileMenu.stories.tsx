@@ -18,7 +18,6 @@ const meta = {
   args: { links, currentPath: '/services' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: {
-    layout: 'padded',
     // The open overlay covers its whole frame: give each story its own frame in the docs page.
     docs: { story: { inline: false, height: '560px' } },
   },

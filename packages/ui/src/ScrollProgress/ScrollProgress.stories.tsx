@@ -6,7 +6,7 @@ const meta = {
   title: 'Components/ScrollProgress',
   component: ScrollProgress,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { themePadding: false },
 } satisfies Meta<typeof ScrollProgress>;
 
 export default meta;

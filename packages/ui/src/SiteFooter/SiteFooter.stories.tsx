@@ -41,7 +41,7 @@ const meta = {
     legalLinks,
   },
   argTypes: { contact: { control: false }, brand: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: { themePadding: false },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

@@ -68,7 +68,7 @@ const meta = {
   args: { logo, links, currentPath: '/services', homeHref: '/' },
   argTypes: { logo: { control: false } },
   parameters: {
-    layout: 'fullscreen',
+    themePadding: false,
     // The header is fixed to the top of its frame: one frame per story in the docs page.
     docs: { story: { inline: false, height: '360px' } },
   },
