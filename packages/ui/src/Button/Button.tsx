@@ -5,15 +5,27 @@ import * as styles from './Button.css';
 
 /** Visual options shared by Button, ButtonLink and SubmitButton. */
 export type ButtonStyleProps = {
-  /** `primary`: accent gradient, for the one main action; `secondary`: outlined; `ghost`: text only. */
+  /**
+   * `primary`: accent gradient, for the one main action; `secondary`: outlined; `ghost`: text only.
+   * @default 'primary'
+   */
   variant?: 'primary' | 'secondary' | 'ghost';
-  /** Height and type size. Every size keeps at least a 44 px target. */
+  /**
+   * Height and type size. Every size keeps at least a 44 px target.
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
   /** Optional icon (decorative: mark it `aria-hidden`), e.g. an inline SVG. */
   icon?: ReactNode;
-  /** Side of the label the icon sits on. */
+  /**
+   * Side of the label the icon sits on.
+   * @default 'start'
+   */
   iconPosition?: 'start' | 'end';
-  /** Stretch to the width of the container. */
+  /**
+   * Stretch to the width of the container.
+   * @default false
+   */
   fullWidth?: boolean;
 };
 
@@ -33,7 +45,10 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'childre
     linkComponent?: LinkComponent;
     /** Force (or prevent) the external treatment: new tab, `rel="noopener noreferrer"`, hint and icon. Defaults to `isExternalHref(href)`. */
     external?: boolean;
-    /** Hidden hint appended to the accessible name of external links. */
+    /**
+     * Hidden hint appended to the accessible name of external links.
+     * @default '(opens in a new tab)'
+     */
     newTabHint?: string;
   };
 

@@ -5,10 +5,17 @@ import { card } from './Card.css';
 export type CardProps = ElementProps & {
   /** Element to render: `article` for self-contained items, `li` inside a list grid. */
   as?: ElementType;
-  /** Inner padding (fluid). */
+  /**
+   * Inner padding (fluid).
+   * @default 'md'
+   */
   padding?: 'sm' | 'md' | 'lg';
-  /** Surface: `default` (a step above the page), `raised` (lighter, with shadow), `outline` (border only). */
+  /**
+   * Surface: `default` (a step above the page), `raised` (lighter, with shadow), `outline` (border only).
+   * @default 'default'
+   */
   tone?: 'default' | 'raised' | 'outline';
+  /** Card content. */
   children?: ReactNode;
 };
 

@@ -3,10 +3,17 @@ import type { ElementProps } from '../internal/polymorphic';
 import { container } from './Container.css';
 
 export type ContainerProps = ElementProps & {
-  /** Element to render (e.g. `main`, `header`, `footer`). */
+  /**
+   * Element to render (e.g. `main`, `header`, `footer`).
+   * @default 'div'
+   */
   as?: ElementType;
-  /** Content width: `lg` is the 1200 px page grid; `md`/`sm` suit long text; `full` only keeps the gutters. */
+  /**
+   * Content width: `lg` is the 1200 px page grid; `md`/`sm` suit long text; `full` only keeps the gutters.
+   * @default 'lg'
+   */
   size?: 'sm' | 'md' | 'lg' | 'full';
+  /** Content to centre. */
   children?: ReactNode;
 };
 

@@ -3,7 +3,10 @@ import type { ElementProps } from '../internal/polymorphic';
 import { eyebrow } from './Eyebrow.css';
 
 export type EyebrowProps = Omit<ElementProps, 'children'> & {
-  /** Element to render: `p` above a heading, `span` inline. */
+  /**
+   * Element to render: `p` above a heading, `span` inline.
+   * @default 'p'
+   */
   as?: 'p' | 'span' | 'div';
   /** The short label, e.g. "Our Services". */
   children: ReactNode;

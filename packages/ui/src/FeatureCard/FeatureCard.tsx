@@ -10,19 +10,28 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './FeatureCard.css';
 
 export type FeatureCardProps = Omit<ElementProps, 'title'> & {
-  /** Element to render: `article` for standalone cards, `li` inside a list grid. */
+  /**
+   * Element to render: `article` for standalone cards, `li` inside a list grid.
+   * @default 'article'
+   */
   as?: ElementType;
   /** Decorative icon (e.g. an inline SVG with `aria-hidden`); it lights up on hover and focus. */
   icon?: ReactNode;
   /** Card title. */
   title: ReactNode;
-  /** Heading level of the title, to fit the page outline. */
+  /**
+   * Heading level of the title, to fit the page outline.
+   * @default 'h3'
+   */
   headingAs?: 'h2' | 'h3' | 'h4';
   /** Short description under the title. */
   description?: ReactNode;
   /** Optional link at the bottom of the card (e.g. the service detail page). */
   href?: string;
-  /** Visible text of that link. The title is added for screen readers ("Learn More: Development"). */
+  /**
+   * Visible text of that link. The title is added for screen readers ("Learn More: Development").
+   * @default 'Learn More'
+   */
   linkLabel?: string;
   /** The app's link component for internal hrefs. */
   linkComponent?: LinkComponent;

@@ -7,14 +7,21 @@ import { autoFill, grid, minItemWidthVar } from './Grid.css';
 export type GridProps = ElementProps & {
   /** Element to render. `ul`/`ol` keep list semantics (`role="list"`) without bullets. */
   as?: ElementType;
-  /** Columns on wide screens: 1 on phones, 2 from 768 px, then this many from 1024 px. */
+  /**
+   * Columns on wide screens: 1 on phones, 2 from 768 px, then this many from 1024 px.
+   * @default 3
+   */
   columns?: 1 | 2 | 3 | 4;
   /** Instead of fixed columns: fit as many columns as leave each item at least this wide (e.g. `'18rem'`). */
   minItemWidth?: string;
-  /** Space between cells, as a step of the 4 px scale (6 = 24 px). */
+  /**
+   * Space between cells, as a step of the 4 px scale (6 = 24 px).
+   * @default 6
+   */
   gap?: GapStep;
   /** Vertical alignment of items within their row; `stretch` gives equal-height cards. */
   align?: 'stretch' | 'start' | 'center';
+  /** The cells (use `li` children when `as="ul"`). */
   children?: ReactNode;
 };
 

@@ -5,7 +5,10 @@ export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 export type HeadingSize = 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl' | '5xl';
 
 export type HeadingProps = Omit<ComponentPropsWithRef<'h2'>, 'children'> & {
-  /** The heading element: pick it for the document outline, not for looks. */
+  /**
+   * The heading element: pick it for the document outline, not for looks.
+   * @default 'h2'
+   */
   as?: HeadingLevel;
   /** Visual size on the fluid type scale. Defaults by level: h1 5xl, h2 3xl, h3 xl, h4 lg, h5/h6 md. */
   size?: HeadingSize;

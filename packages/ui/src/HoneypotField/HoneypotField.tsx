@@ -2,9 +2,15 @@ import { useId, type ChangeEventHandler } from 'react';
 import { root } from './HoneypotField.css';
 
 export type HoneypotFieldProps = {
-  /** Field name submitted with the form; pick something a bot wants to fill, e.g. "website". */
+  /**
+   * Field name submitted with the form; pick something a bot wants to fill, e.g. "website".
+   * @default 'website'
+   */
   name?: string;
-  /** Label text (only bots and no humans ever see it). */
+  /**
+   * Label text (only bots and no humans ever see it).
+   * @default 'Leave this field empty'
+   */
   label?: string;
   /** Controlled value; a non-empty value means a bot filled the form. */
   value?: string;

@@ -12,7 +12,10 @@ export type InfoCardProps = Omit<ElementProps, 'title'> & {
   icon?: ReactNode;
   /** Short label, e.g. "Email" or "Response time". */
   title: ReactNode;
-  /** Heading level of the title. */
+  /**
+   * Heading level of the title.
+   * @default 'h3'
+   */
   headingAs?: 'h2' | 'h3' | 'h4';
   /** The information itself: an address, a phone number, "Within 24 hours". */
   children: ReactNode;

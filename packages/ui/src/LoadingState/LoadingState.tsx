@@ -5,7 +5,10 @@ import { root } from './LoadingState.css';
 export type LoadingStateProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   /** What is loading, shown and announced, e.g. "Loading Services...". */
   label: string;
-  /** `inline` hugs its content; `block` reserves 40% of the viewport height; `page` fills the screen below the header. */
+  /**
+   * `inline` hugs its content; `block` reserves 40% of the viewport height; `page` fills the screen below the header.
+   * @default 'block'
+   */
   layout?: 'inline' | 'block' | 'page';
 };
 

@@ -5,7 +5,10 @@ import * as styles from './Notice.css';
 export type NoticeTone = 'success' | 'warning' | 'error' | 'info';
 
 export type NoticeProps = {
-  /** Colour and urgency: `success` green, `warning` yellow, `error` red, `info` accent. */
+  /**
+   * Colour and urgency: `success` green, `warning` yellow, `error` red, `info` accent.
+   * @default 'info'
+   */
   tone?: NoticeTone;
   /**
    * The message. Empty (`null`, `false`, `''`) renders nothing visible, but the live regions stay

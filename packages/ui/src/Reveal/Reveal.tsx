@@ -10,12 +10,22 @@ import { media } from '../theme/tokens';
 import { reveal } from './Reveal.css';
 
 export type RevealProps = HTMLAttributes<HTMLElement> & {
-  /** Element to render (`div`, `section`, `li`...). */
+  /**
+   * Element to render (`div`, `section`, `li`...).
+   * @default 'div'
+   */
   as?: ElementType;
-  /** Share of the element (0–1) that must be in the viewport before it fades in. */
+  /**
+   * Share of the element (0–1) that must be in the viewport before it fades in.
+   * @default 0.1
+   */
   threshold?: number;
-  /** Milliseconds to wait after the threshold is reached, for staggering siblings (e.g. 100 ms per card). */
+  /**
+   * Milliseconds to wait after the threshold is reached, for staggering siblings (e.g. 100 ms per card).
+   * @default 0
+   */
   delay?: number;
+  /** Content to reveal. */
   children?: ReactNode;
 };
 

@@ -12,20 +12,36 @@ export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   eyebrow?: ReactNode;
   /** Section heading; when given, the section is labelled by it (`aria-labelledby`). */
   title?: ReactNode;
-  /** Heading element, chosen for the outline: `h2` for page sections, `h1` for a page's first section. */
+  /**
+   * Heading element, chosen for the outline: `h2` for page sections, `h1` for a page's first section.
+   * @default 'h2'
+   */
   headingAs?: 'h1' | 'h2' | 'h3';
   /** Visual size of the heading; defaults by level. */
   headingSize?: HeadingSize;
   /** Intro paragraph under the heading. */
   intro?: ReactNode;
-  /** Alignment of the eyebrow, heading and intro. */
+  /**
+   * Alignment of the eyebrow, heading and intro.
+   * @default 'start'
+   */
   align?: 'start' | 'center';
-  /** Vertical padding: `default` is 64 px on phones up to ~112 px on desktop. */
+  /**
+   * Vertical padding: `default` is 64 px on phones up to ~112 px on desktop.
+   * @default 'default'
+   */
   spacing?: 'default' | 'compact' | 'none';
-  /** `raised` sets the section on a slightly lighter band. */
+  /**
+   * `raised` sets the section on a slightly lighter band.
+   * @default 'default'
+   */
   tone?: 'default' | 'raised';
-  /** Width of the inner container; `false` renders children without one (full-bleed content). */
+  /**
+   * Width of the inner container; `false` renders children without one (full-bleed content).
+   * @default 'lg'
+   */
   container?: ContainerProps['size'] | false;
+  /** Section content, after the heading block. */
   children?: ReactNode;
 };
 

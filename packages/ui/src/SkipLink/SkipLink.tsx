@@ -2,9 +2,15 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { skipLink } from './SkipLink.css';
 
 export type SkipLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
-  /** Id of the element to jump to, usually the `<main>`. */
+  /**
+   * Id of the element to jump to, usually the `<main>`.
+   * @default 'main'
+   */
   targetId?: string;
-  /** Link text. */
+  /**
+   * Link text.
+   * @default 'Skip to main content'
+   */
   children?: ReactNode;
 };
 

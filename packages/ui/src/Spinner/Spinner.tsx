@@ -3,9 +3,15 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { spinner, wrapper } from './Spinner.css';
 
 export type SpinnerProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
-  /** Diameter: sm 16 px (inside buttons), md 24 px, lg 40 px. */
+  /**
+   * Diameter: sm 16 px (inside buttons), md 24 px, lg 40 px.
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
-  /** `accent` ring, or `current` to follow the text colour (e.g. on a primary button). */
+  /**
+   * `accent` ring, or `current` to follow the text colour (e.g. on a primary button).
+   * @default 'accent'
+   */
   tone?: 'accent' | 'current';
   /**
    * Text for screen readers. With a label the spinner is a `role="status"` region announcing it;

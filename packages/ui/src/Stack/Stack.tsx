@@ -5,14 +5,21 @@ import { stack, type GapStep } from './Stack.css';
 export type StackProps = ElementProps & {
   /** Element to render. `ul`/`ol` keep list semantics (`role="list"`) without bullets. */
   as?: ElementType;
-  /** Space between children, as a step of the 4 px scale (4 = 16 px). */
+  /**
+   * Space between children, as a step of the 4 px scale (4 = 16 px).
+   * @default 4
+   */
   gap?: GapStep;
-  /** `column` stacks vertically; `row` lays out inline and wraps on narrow screens. */
+  /**
+   * `column` stacks vertically; `row` lays out inline and wraps on narrow screens.
+   * @default 'column'
+   */
   direction?: 'column' | 'row';
   /** Cross-axis alignment. */
   align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
   /** Main-axis distribution. */
   justify?: 'start' | 'center' | 'end' | 'between';
+  /** Items to space out. */
   children?: ReactNode;
 };
 

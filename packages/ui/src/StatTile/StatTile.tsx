@@ -9,13 +9,25 @@ export type StatTileProps = Omit<ElementProps, 'children'> & {
   label: ReactNode;
   /** Optional line of context under the label. */
   description?: ReactNode;
-  /** Element to render; use `li` inside a `Grid as="ul"`. */
+  /**
+   * Element to render; use `li` inside a `Grid as="ul"`.
+   * @default 'div'
+   */
   as?: 'div' | 'li';
-  /** `accent` paints the value with the accent gradient; `default` uses the primary text colour. */
+  /**
+   * `accent` paints the value with the accent gradient; `default` uses the primary text colour.
+   * @default 'accent'
+   */
   tone?: 'accent' | 'default';
-  /** Alignment of value and label. */
+  /**
+   * Alignment of value and label.
+   * @default 'start'
+   */
   align?: 'start' | 'center';
-  /** Draw the tile on a card surface (default) or bare. */
+  /**
+   * Draw the tile on a card surface (default) or bare.
+   * @default true
+   */
   framed?: boolean;
 };
 

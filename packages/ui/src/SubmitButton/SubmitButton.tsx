@@ -3,9 +3,15 @@ import { Button, type ButtonProps } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
-  /** The form is being sent: shows `loadingLabel` and a spinner, disables the button and sets `aria-busy`. */
+  /**
+   * The form is being sent: shows `loadingLabel` and a spinner, disables the button and sets `aria-busy`.
+   * @default false
+   */
   loading?: boolean;
-  /** Label while loading. */
+  /**
+   * Label while loading.
+   * @default 'Sending...'
+   */
   loadingLabel?: ReactNode;
 };
 

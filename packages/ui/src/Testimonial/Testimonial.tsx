@@ -12,9 +12,15 @@ export type TestimonialProps = Omit<ElementProps, 'children'> & {
   position?: string;
   /** Their company. */
   company?: string;
-  /** `lg` for a single featured quote (e.g. in a carousel), `md` in grids. */
+  /**
+   * `lg` for a single featured quote (e.g. in a carousel), `md` in grids.
+   * @default 'md'
+   */
   size?: 'md' | 'lg';
-  /** Draw on a card surface (default) or bare, e.g. inside a carousel that has its own frame. */
+  /**
+   * Draw on a card surface (default) or bare, e.g. inside a carousel that has its own frame.
+   * @default true
+   */
   framed?: boolean;
 };
 

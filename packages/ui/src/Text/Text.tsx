@@ -3,17 +3,29 @@ import type { ElementProps } from '../internal/polymorphic';
 import { text } from './Text.css';
 
 export type TextProps = Omit<ElementProps, 'children'> & {
-  /** Element to render. */
+  /**
+   * Element to render.
+   * @default 'p'
+   */
   as?: 'p' | 'span' | 'div' | 'li' | 'small' | 'strong';
-  /** Type size: `lg`/`xl` for leads and intros. */
+  /**
+   * Type size: `lg`/`xl` for leads and intros.
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** Text colour level. Body copy defaults to `secondary`. */
+  /**
+   * Text colour level. Body copy defaults to `secondary`.
+   * @default 'secondary'
+   */
   tone?: 'default' | 'secondary' | 'muted' | 'accent' | 'inherit';
   /** Font weight. */
   weight?: 'regular' | 'medium' | 'semibold';
   /** Alignment; `center` also centres the measure-limited block. */
   align?: 'start' | 'center';
-  /** Limit the line length to ~68 characters. */
+  /**
+   * Limit the line length to ~68 characters.
+   * @default true
+   */
   measure?: boolean;
   /** The text. */
   children: ReactNode;

@@ -6,7 +6,10 @@ import { useFieldIds } from '../internal/useFieldIds';
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   /** Visible label, shown above the field. */
   label: ReactNode;
-  /** Visible rows of text. */
+  /**
+   * Visible rows of text.
+   * @default 4
+   */
   rows?: number;
   /** Marks the field required: sets `required` on the textarea and shows an asterisk after the label. */
   required?: boolean;

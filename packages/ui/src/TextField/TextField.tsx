@@ -6,7 +6,10 @@ import { useFieldIds } from '../internal/useFieldIds';
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
   /** Visible label, shown above the field. */
   label: ReactNode;
-  /** Input type. */
+  /**
+   * Input type.
+   * @default 'text'
+   */
   type?: 'text' | 'email' | 'tel' | 'url';
   /** Marks the field required: sets `required` on the input and shows an asterisk after the label. */
   required?: boolean;

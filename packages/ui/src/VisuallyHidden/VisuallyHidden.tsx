@@ -4,7 +4,10 @@ import { visuallyHidden } from './VisuallyHidden.css';
 export type VisuallyHiddenProps = HTMLAttributes<HTMLElement> & {
   /** Text (or content) that screen readers announce but sighted users do not see. */
   children: ReactNode;
-  /** Element to render. Defaults to `span` so it fits inside buttons, links and headings. */
+  /**
+   * Element to render. Defaults to `span` so it fits inside buttons, links and headings.
+   * @default 'span'
+   */
   as?: ElementType;
 };
 
