@@ -119,21 +119,42 @@ describe('Reveal', () => {
     expect(MockIntersectionObserver.instances).toHaveLength(0);
   });
 
-  it('leaves content that is already on screen at mount alone', () => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
-      top: 100,
-      bottom: 400,
-      height: 300,
-      left: 0,
-      right: 800,
-      width: 800,
-      x: 0,
-      y: 100,
-      toJSON: () => ({}),
-    });
+  it.each([
+    ['on screen', 100],
+    ['scrolled past', -900],
+  ])('leaves content that is already %s at mount alone', (_, top) => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: top, width: 800, height: 300 }),
+    );
     render(<Reveal>Hero</Reveal>);
     expect(screen.getByText('Hero')).not.toHaveAttribute('data-reveal');
+    expect(screen.getByText('Hero')).toBeVisible();
     expect(MockIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('hides content below the fold measured in a real layout', () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 800, height: 300 }),
+    );
+    render(<Reveal>Below</Reveal>);
+    expect(screen.getByText('Below')).not.toBeVisible();
+    expect(lastObserver().options).toEqual({ threshold: 0.1 });
+  });
+
+  it('lowers the bar for content many screens tall, which can never be 10% visible', () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({
+        x: 0,
+        y: window.innerHeight + 10,
+        width: 800,
+        height: window.innerHeight * 20,
+      }),
+    );
+    render(<Reveal>Long price list</Reveal>);
+    const { threshold } = lastObserver().options as { threshold: number };
+    expect(threshold).toBeLessThan(0.05);
+    lastObserver().intersect(threshold);
+    expect(screen.getByText('Long price list')).toBeVisible();
   });
 
   it('stays visible where IntersectionObserver is missing', () => {

@@ -36,7 +36,8 @@ type RevealState = 'static' | 'hidden' | 'visible';
  * `threshold` of it is in view, after `delay` ms.
  *
  * Progressive: the server HTML carries no hidden state, so content is visible without JS. After
- * mount the component hides only content that is still below the fold; content already on screen,
+ * mount the component hides only content that is still below the fold; content already on screen
+ * (or scrolled past),
  * browsers without IntersectionObserver and `prefers-reduced-motion: reduce` get no effect at all.
  * The observer disconnects after the reveal.
  */
@@ -61,8 +62,9 @@ export function Reveal({
 
     const viewportHeight = window.innerHeight || document.documentElement.clientHeight;
     const rect = element.getBoundingClientRect();
-    // Already on screen (e.g. prerendered above the fold): it has been seen, never hide it again.
-    if (rect.height > 0 && rect.top < viewportHeight && rect.bottom > 0) return;
+    // On screen or already scrolled past (e.g. prerendered above the fold, or the reader scrolled
+    // before hydration): it has been seen, never hide it again.
+    if (rect.height > 0 && rect.top < viewportHeight) return;
 
     // An element many screens tall can never have 10 % of itself in view: lower the bar for it.
     const reachable = rect.height > 0 ? viewportHeight / rect.height : 1;
