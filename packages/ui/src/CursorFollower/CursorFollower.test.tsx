@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
 import { useFakeTimersForUser } from '../test/fake-timers';
 import { stubMatchMedia } from '../test/stub-match-media';
@@ -73,6 +74,11 @@ describe('CursorFollower', () => {
 
     act(() => vi.advanceTimersByTime(2000));
     expect(ring()!.style.transform).toBe('translate3d(284px, 184px, 0)');
+  });
+
+  it('prerenders nothing', () => {
+    stubMatchMedia(desktop);
+    expect(renderToString(<CursorFollower />)).toBe('');
   });
 
   it('ignores touch and pen pointers', () => {

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
+import { stubMatchMedia } from '../test/stub-match-media';
 import type { LinkRenderProps } from '../utils/link';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 
@@ -31,6 +33,7 @@ const menuButton = () => screen.getByRole('button', { name: 'Open menu' });
 describe('MobileMenu', () => {
   afterEach(() => {
     document.body.removeAttribute('style');
+    vi.unstubAllGlobals();
   });
 
   it('a menu button controls a closed dialog', async () => {
@@ -182,6 +185,23 @@ describe('MobileMenu', () => {
     const extra = screen.getByRole('button', { name: 'Clicked 0' });
     await user.click(extra);
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toHaveFocus();
+  });
+
+  it('prerenders just the menu button, even when open by default', () => {
+    const html = renderToString(<MobileMenu links={links} defaultOpen />);
+    expect(html).toContain('aria-label="Open menu"');
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it('closes when the closeOnMatch media query starts matching', async () => {
+    const user = userEvent.setup();
+    const setMatches = stubMatchMedia(() => false);
+    render(<Page closeOnMatch="screen and (min-width: 768px)" />);
+    await user.click(menuButton());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => setMatches((query) => query === 'screen and (min-width: 768px)'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('accepts other labels', async () => {

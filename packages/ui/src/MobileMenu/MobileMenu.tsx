@@ -26,6 +26,8 @@ export interface MobileMenuProps {
   openLabel?: string;
   /** Accessible name of the close button. Default "Close menu". */
   closeLabel?: string;
+  /** A media query; an open menu closes when it starts matching (SiteHeader passes its `md` breakpoint). */
+  closeOnMatch?: string;
   /** Extra content under the links, e.g. a call-to-action button. */
   children?: ReactNode;
   /** Class for the menu button (e.g. to hide it on wide screens). */
@@ -62,6 +64,7 @@ export function MobileMenu({
   label = 'Menu',
   openLabel = 'Open menu',
   closeLabel = 'Close menu',
+  closeOnMatch,
   children,
   className,
   ref,
@@ -74,8 +77,8 @@ export function MobileMenu({
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const shown = open && isClient;
-  // An effect event: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
-  const closeFromKeyboard = useEventCallback(() => setOpen(false));
+  // Stable: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
+  const requestClose = useEventCallback(() => setOpen(false));
 
   useEffect(() => {
     if (!shown) return;
@@ -88,7 +91,7 @@ export function MobileMenu({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        closeFromKeyboard();
+        requestClose();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -107,6 +110,16 @@ export function MobileMenu({
     };
     document.addEventListener('keydown', onKeyDown);
 
+    // The layout outgrew the menu (e.g. a rotated tablet): close it rather than strand it.
+    const wide =
+      closeOnMatch && typeof window.matchMedia === 'function'
+        ? window.matchMedia(closeOnMatch)
+        : null;
+    const onWide = (event: MediaQueryListEvent) => {
+      if (event.matches) requestClose();
+    };
+    wide?.addEventListener('change', onWide);
+
     // Lock the page behind; pad for the vanished scrollbar so nothing shifts sideways.
     const { body, documentElement } = document;
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
@@ -116,11 +129,12 @@ export function MobileMenu({
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener('change', onWide);
       body.style.overflow = previous.overflow;
       body.style.paddingRight = previous.paddingRight;
       trigger?.focus();
     };
-  }, [shown, closeFromKeyboard]);
+  }, [shown, closeOnMatch, requestClose]);
 
   const setTriggerRef = (el: HTMLButtonElement | null) => {
     triggerRef.current = el;

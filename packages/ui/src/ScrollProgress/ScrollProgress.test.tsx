@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
 import { ScrollProgress } from './ScrollProgress';
 
@@ -72,6 +73,12 @@ describe('ScrollProgress', () => {
       vi.advanceTimersToNextFrame();
     });
     expect(bar().style.transform).toBe('scaleX(1)');
+  });
+
+  it('prerenders an empty, hidden bar', () => {
+    const html = renderToString(<ScrollProgress />);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toContain('scaleX(0)');
   });
 
   it('stays empty on a page that does not scroll', () => {

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { AnyLink } from '../internal/AnyLink';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { media } from '../theme/tokens';
 import type { LinkComponent } from '../utils/link';
 import { currentState, type NavLinkItem } from '../utils/nav';
 import * as styles from './SiteHeader.css';
@@ -118,6 +119,7 @@ export function SiteHeader({
           defaultOpen={defaultMenuOpen}
           onOpenChange={onMenuOpenChange}
           className={styles.menuButton}
+          closeOnMatch={media.md}
           {...menuLabels}
         >
           {actions}
