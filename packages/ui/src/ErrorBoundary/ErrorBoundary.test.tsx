@@ -80,6 +80,29 @@ describe('ErrorBoundary', () => {
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
+  it('resets when a reset key changes, e.g. after navigation', () => {
+    const { rerender } = render(
+      <ErrorBoundary name="Page" resetKeys={['/about']}>
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    shouldThrow = false;
+    rerender(
+      <ErrorBoundary name="Page" resetKeys={['/about']}>
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary name="Page" resetKeys={['/contact']}>
+        <Flaky />
+      </ErrorBoundary>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Testimonials loaded')).toBeInTheDocument();
+  });
+
   it('accepts custom texts', () => {
     render(
       <ErrorBoundary

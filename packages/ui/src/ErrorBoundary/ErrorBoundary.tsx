@@ -19,6 +19,8 @@ export interface ErrorBoundaryProps {
   onError?: (error: Error, info: ErrorInfo) => void;
   /** Called after the boundary resets (Retry pressed or `reset()` called). */
   onReset?: () => void;
+  /** When any of these values changes while the fallback shows, the boundary resets (e.g. pass the route path). */
+  resetKeys?: readonly unknown[];
   /** Replaces the default fallback: a node, or a function of `{ error, reset }`. */
   fallback?: ReactNode | ((props: ErrorFallbackRenderProps) => ReactNode);
   /** Title of the default fallback. Default "Component Error". */
@@ -50,6 +52,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.props.onError?.(toError(error), info);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps, previousState: ErrorBoundaryState) {
+    // Only an error that was already showing: keys that change in the render that threw must not loop.
+    if (!this.state.error || !previousState.error) return;
+    const before = previous.resetKeys ?? [];
+    const after = this.props.resetKeys ?? [];
+    if (before.length !== after.length || before.some((key, i) => !Object.is(key, after[i])))
+      this.reset();
   }
 
   reset = () => {
