@@ -27,6 +27,15 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * Only used when no child route has its own `meta`: the SPA fallback that serves /admin. Client-only
+ * screens are never indexed. Every public page exports `meta` (checked by test/built-html.test.ts).
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.company.name },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

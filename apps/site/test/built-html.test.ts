@@ -147,9 +147,11 @@ describe('build output', () => {
     expect(doc.querySelector('footer')?.textContent).toContain(company.emails.general.address);
   });
 
-  it('does not prerender /admin; the SPA fallback serves it', () => {
+  it('does not prerender /admin; the SPA fallback serves it, noindex', () => {
     expect(existsSync(join(CLIENT_DIR, 'admin', 'index.html'))).toBe(false);
-    expect(existsSync(join(CLIENT_DIR, '__spa-fallback.html'))).toBe(true);
+    const fallback = join(CLIENT_DIR, '__spa-fallback.html');
+    expect(existsSync(fallback)).toBe(true);
+    expect(meta(parse(fallback), 'name', 'robots')).toMatch(/noindex/);
   });
 
   it('ships the OG image, the favicon and the static-host config', () => {

@@ -57,7 +57,7 @@ export function Footer({ data }: { data: RootData }) {
           {company.addresses.map((address) => (
             <span key={address.id} className={styles.contactItem}>
               <span className={styles.contactLabel}>{address.label}</span>
-              <span>
+              <span className={styles.contactAddress}>
                 {address.lines[0]}
                 <br />
                 {address.lines[1]}
