@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+/** 2 cores: two workers at most (E2E_WORKERS=1 on a very busy machine). */
+const workers = Number(process.env.E2E_WORKERS) || 2;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // No retries: a flaky check is a finding, not something to hide.
+  retries: 0,
+  workers,
+  // A loaded 2-core machine: generous budgets per test and per assertion.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
+  outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    actionTimeout: 15_000,
+    navigationTimeout: 45_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,185 @@
+/**
+ * Starts the product the way the README's start command does: `tsx src/main.ts` in apps/local-host (the built site
+ * plus the embedded contact backend on PGlite), here on a free port (PORT=0) with its own temporary data folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = join(E2E_DIR, '..', '..');
+export const LOCAL_HOST_DIR = join(REPO_ROOT, 'apps', 'local-host');
+export const SITE_CLIENT_DIR = join(REPO_ROOT, 'apps', 'site', 'build', 'client');
+
+/** What the host records in its data folder (apps/local-host/src/running-instance.ts). */
+interface RunningInstanceFile {
+  pid: number;
+  url: string;
+  token: string;
+}
+
+/** A stored row as the host's submissions endpoint lists it. */
+export interface StoredSubmission {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  status: string;
+  [column: string]: unknown;
+}
+
+export interface StartedHost {
+  url: string;
+  dataDir: string;
+  pid: number;
+  /** Everything the host printed so far (stdout and stderr). */
+  output(): string;
+  /** The rows stored in the embedded database, newest first (the host's token-guarded submissions endpoint). */
+  submissions(limit?: number): Promise<StoredSubmission[]>;
+  stop(): Promise<void>;
+}
+
+export interface StartHostOptions {
+  /** The site build to serve; default apps/site/build/client. */
+  clientDir?: string;
+  /** Reuse a data folder (kept on stop); default: a fresh temporary one, removed on stop. */
+  dataDir?: string;
+  startTimeoutMs?: number;
+  /** Extra environment for the host process. */
+  env?: Record<string, string>;
+}
+
+/** The rows stored in the embedded database of the host running on `dataDir`, newest first. */
+export async function storedSubmissions(dataDir: string, limit = 500): Promise<StoredSubmission[]> {
+  const instance = JSON.parse(
+    await readFile(join(dataDir, 'local-host.json'), 'utf8'),
+  ) as RunningInstanceFile;
+  const response = await fetch(`${instance.url}/__local/submissions?limit=${limit}`, {
+    headers: { 'x-local-host-token': instance.token },
+  });
+  if (!response.ok) throw new Error(`submissions endpoint answered ${response.status}`);
+  return (await response.json()) as StoredSubmission[];
+}
+
+/** Files a complete site build has (React Router prerender + the site's finishBuild). */
+const BUILD_MARKERS = ['index.html', '404.html', '__spa-fallback.html', 'assets'];
+
+/**
+ * A private copy of the site build, so a rebuild running at the same time (other work on a shared machine) cannot
+ * swap files under a test run. Waits for a complete build that has stopped changing.
+ */
+export async function snapshotSiteBuild(
+  timeoutMs = 180_000,
+): Promise<{ dir: string; remove(): Promise<void> }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const complete = BUILD_MARKERS.every((name) => existsSync(join(SITE_CLIENT_DIR, name)));
+    if (complete) {
+      const before = (await stat(join(SITE_CLIENT_DIR, 'index.html'))).mtimeMs;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const still = BUILD_MARKERS.every((name) => existsSync(join(SITE_CLIENT_DIR, name)));
+      if (still && (await stat(join(SITE_CLIENT_DIR, 'index.html'))).mtimeMs === before) {
+        const dir = await mkdtemp(join(tmpdir(), 'agency-e2e-site-'));
+        try {
+          await cp(SITE_CLIENT_DIR, dir, { recursive: true });
+          if (BUILD_MARKERS.every((name) => existsSync(join(dir, name))))
+            return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+        } catch {
+          // The build changed while copying: try again.
+        }
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `No complete site build at ${SITE_CLIENT_DIR}; run \`npx -y pnpm@10.34.9 --filter @agency/site run build\`.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+const READY_LINE = /Local host running at (http:\/\/\S+)/;
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startHost(options: StartHostOptions = {}): Promise<StartedHost> {
+  const clientDir = options.clientDir ?? SITE_CLIENT_DIR;
+  if (!existsSync(join(clientDir, 'index.html')))
+    throw new Error(
+      `No site build at ${clientDir}; run \`npx -y pnpm@10.34.9 --filter @agency/site run build\` first.`,
+    );
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'agency-e2e-data-')));
+  const tsxLoader = import.meta.resolve('tsx');
+  const child = spawn(process.execPath, ['--import', tsxLoader, 'src/main.ts'], {
+    cwd: LOCAL_HOST_DIR,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOCAL_DATA_DIR: dataDir,
+      SITE_CLIENT_DIR: clientDir,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(
+        new Error(
+          `The local host did not start within ${options.startTimeoutMs ?? 120_000} ms:\n${output}`,
+        ),
+      );
+    }, options.startTimeoutMs ?? 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = READY_LINE.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(
+        new Error(`The local host exited (${code ?? signal}) before it was ready:\n${output}`),
+      );
+    });
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    dataDir,
+    pid: child.pid ?? -1,
+    output: () => output,
+    submissions: (limit?: number) => storedSubmissions(dataDir, limit),
+    stop() {
+      stopping ??= (async () => {
+        child.kill('SIGTERM');
+        if (!(await waitForExit(child, 20_000))) {
+          child.kill('SIGKILL');
+          await waitForExit(child, 5_000);
+        }
+        if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
+      })();
+      return stopping;
+    },
+  };
+}
