@@ -181,8 +181,12 @@ describe('packed @agency/ui in a consumer outside the workspace', () => {
       filename: string;
       files: { path: string }[];
     };
-    const packedFiles = packed.files.map((f) => f.path).sort();
-    expect(packedFiles).toEqual([...distFiles.map((f) => `dist/${f}`), 'package.json'].sort());
+    const packedFiles = packed.files.map((f) => f.path);
+    for (const file of distFiles) expect(packedFiles).toContain(`dist/${file}`);
+    // Only the build and the manifest/readme are published: no sources, tests or stories.
+    expect(packedFiles).toContain('package.json');
+    for (const file of packedFiles)
+      expect(file).toMatch(/^(dist\/|package\.json$|README\.md$|LICENSE)/);
 
     // 2. Install the tarball by hand: extract it as node_modules/@agency/ui.
     const modules = join(scratch, 'node_modules');
