@@ -20,9 +20,15 @@ export type AccordionHeadingLevel = 2 | 3 | 4 | 5 | 6;
 interface AccordionBaseProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir'> {
   /** `AccordionItem`s. */
   children: ReactNode;
-  /** Heading level of every trigger's heading (a trigger can override it). Default 3. */
+  /**
+   * Heading level of every trigger's heading (a trigger can override it).
+   * @default 3
+   */
   headingLevel?: AccordionHeadingLevel;
-  /** Visual style: `separated` cards (default) or a `flush` list divided by hairlines. */
+  /**
+   * Visual style: `separated` cards (default) or a `flush` list divided by hairlines.
+   * @default 'separated'
+   */
   variant?: 'separated' | 'flush';
   /** Ref to the root element. */
   ref?: Ref<HTMLDivElement>;
@@ -38,7 +44,10 @@ export interface AccordionSingleProps extends AccordionBaseProps {
   defaultValue?: string;
   /** Called with the open item's value (`''` when all closed). */
   onValueChange?: (value: string) => void;
-  /** Whether the open item can be closed again, leaving none open. Default true. */
+  /**
+   * Whether the open item can be closed again, leaving none open.
+   * @default true
+   */
   collapsible?: boolean;
 }
 

@@ -19,9 +19,15 @@ export interface CarouselProps<T = unknown> extends Omit<
 > {
   /** Accessible name of the carousel, e.g. "Client testimonials". */
   label: string;
-  /** Milliseconds each slide stays before the next one. Default 6000. */
+  /**
+   * Milliseconds each slide stays before the next one.
+   * @default 6000
+   */
   interval?: number;
-  /** Cross-fade duration in milliseconds (the CSS transition). Default 1000. */
+  /**
+   * Cross-fade duration in milliseconds (the CSS transition).
+   * @default 1000
+   */
   transition?: number;
   /** The slides, one child each. Ignored when `items` and `renderItem` are given. */
   children?: ReactNode;
@@ -31,19 +37,31 @@ export interface CarouselProps<T = unknown> extends Omit<
   renderItem?: (item: T, index: number) => ReactNode;
   /** The current slide index (controlled). */
   value?: number;
-  /** The slide shown first (uncontrolled). Default 0. */
+  /**
+   * The slide shown first (uncontrolled).
+   * @default 0
+   */
   defaultValue?: number;
   /** Called with the new slide index, by rotation or by a dot. */
   onValueChange?: (index: number) => void;
-  /** Whether rotation starts on its own. Never under `prefers-reduced-motion`. Default true. */
+  /**
+   * Whether rotation starts on its own. Never under `prefers-reduced-motion`.
+   * @default true
+   */
   autoPlay?: boolean;
   /** Accessible name of each slide. Default "N of M". */
   slideLabel?: (index: number, count: number) => string;
   /** Accessible name of each dot button. Default "Go to slide N". */
   dotLabel?: (index: number) => string;
-  /** Accessible name of the rotation button while playing. Default "Pause carousel". */
+  /**
+   * Accessible name of the rotation button while playing.
+   * @default 'Pause carousel'
+   */
   pauseLabel?: string;
-  /** Accessible name of the rotation button while paused. Default "Play carousel". */
+  /**
+   * Accessible name of the rotation button while paused.
+   * @default 'Play carousel'
+   */
   playLabel?: string;
   /** Ref to the root `section`. */
   ref?: Ref<HTMLElement>;

@@ -5,9 +5,15 @@ import { useMediaQuery } from '../utils/use-media-query';
 import * as styles from './CursorFollower.css';
 
 export interface CursorFollowerProps {
-  /** Diameter of the ring in px. Default 32. */
+  /**
+   * Diameter of the ring in px.
+   * @default 32
+   */
   size?: number;
-  /** Share of the remaining distance covered each frame, from 0 (never moves) to 1 (no trail). Default 0.2. */
+  /**
+   * Share of the remaining distance covered each frame, from 0 (never moves) to 1 (no trail).
+   * @default 0.2
+   */
   smoothing?: number;
   /** Extra class for the ring. */
   className?: string;

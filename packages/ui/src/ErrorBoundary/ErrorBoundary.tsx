@@ -23,11 +23,17 @@ export interface ErrorBoundaryProps {
   resetKeys?: readonly unknown[];
   /** Replaces the default fallback: a node, or a function of `{ error, reset }`. */
   fallback?: ReactNode | ((props: ErrorFallbackRenderProps) => ReactNode);
-  /** Title of the default fallback. Default "Component Error". */
+  /**
+   * Title of the default fallback.
+   * @default 'Component Error'
+   */
   title?: string;
   /** Message of the default fallback. Default "{name} component encountered an error." */
   message?: string;
-  /** Label of the default fallback's button. Default "Retry". */
+  /**
+   * Label of the default fallback's button.
+   * @default 'Retry'
+   */
   retryLabel?: string;
 }
 
@@ -91,11 +97,17 @@ export interface ComponentErrorFallbackProps {
   name: string;
   /** Called by the Retry button. */
   onRetry: () => void;
-  /** Title. Default "Component Error". */
+  /**
+   * Title.
+   * @default 'Component Error'
+   */
   title?: string | undefined;
   /** Message. Default "{name} component encountered an error." */
   message?: string | undefined;
-  /** Button label. Default "Retry". */
+  /**
+   * Button label.
+   * @default 'Retry'
+   */
   retryLabel?: string | undefined;
 }
 

@@ -4,23 +4,44 @@ import type { LinkComponent } from '../utils/link';
 import * as styles from './ErrorBoundary.css';
 
 export interface PageErrorFallbackProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
-  /** Heading. Default "Something Went Wrong". */
+  /**
+   * Heading.
+   * @default 'Something Went Wrong'
+   */
   title?: string;
   /** Explanation under the heading. */
   message?: string;
-  /** Heading level: 1 when the fallback replaces the whole page (default), 2 inside a layout that has one. */
+  /**
+   * Heading level: 1 when the fallback replaces the whole page (default), 2 inside a layout that has one.
+   * @default 1
+   */
   headingLevel?: 1 | 2;
-  /** Label of the retry button. Default "Try Again". */
+  /**
+   * Label of the retry button.
+   * @default 'Try Again'
+   */
   retryLabel?: string;
   /** Called by the retry button. Default: reload the page. */
   onRetry?: () => void;
-  /** Label of the home link. Default "Go Home". */
+  /**
+   * Label of the home link.
+   * @default 'Go Home'
+   */
   homeLabel?: string;
-  /** Home link destination. Default "/". */
+  /**
+   * Home link destination.
+   * @default '/'
+   */
   homeHref?: string;
-  /** Label of the contact link. Default "Contact Support". */
+  /**
+   * Label of the contact link.
+   * @default 'Contact Support'
+   */
   contactLabel?: string;
-  /** Contact link destination. Default "/contact". */
+  /**
+   * Contact link destination.
+   * @default '/contact'
+   */
   contactHref?: string;
   /** The app's link component for the links; defaults to a plain anchor. */
   linkComponent?: LinkComponent;

@@ -16,15 +16,27 @@ export interface MobileMenuProps {
   linkComponent?: LinkComponent;
   /** Whether the overlay is open (controlled). */
   open?: boolean;
-  /** Whether the overlay starts open (uncontrolled). Default false. */
+  /**
+   * Whether the overlay starts open (uncontrolled).
+   * @default false
+   */
   defaultOpen?: boolean;
   /** Called when the overlay asks to open or close. */
   onOpenChange?: (open: boolean) => void;
-  /** Visible title and accessible name of the dialog. Default "Menu". */
+  /**
+   * Visible title and accessible name of the dialog.
+   * @default 'Menu'
+   */
   label?: string;
-  /** Accessible name of the menu button. Default "Open menu". */
+  /**
+   * Accessible name of the menu button.
+   * @default 'Open menu'
+   */
   openLabel?: string;
-  /** Accessible name of the close button. Default "Close menu". */
+  /**
+   * Accessible name of the close button.
+   * @default 'Close menu'
+   */
   closeLabel?: string;
   /** A media query; an open menu closes when it starts matching (SiteHeader passes its `md` breakpoint). */
   closeOnMatch?: string;

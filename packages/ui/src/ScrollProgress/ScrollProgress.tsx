@@ -2,7 +2,10 @@ import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import * as styles from './ScrollProgress.css';
 
 export interface ScrollProgressProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** Where the bar sits: at the top of the viewport (default) or at the top of its positioned container. */
+  /**
+   * Where the bar sits: at the top of the viewport (default) or at the top of its positioned container.
+   * @default 'fixed'
+   */
   position?: 'fixed' | 'absolute';
 }
 

@@ -27,15 +27,24 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithoutRef<'footer'>
   children?: ReactNode;
   /** The contact block (e-mail, phone, addresses); rendered inside an `address` element. */
   contact?: ReactNode;
-  /** Heading of the contact block. Default "Contact". */
+  /**
+   * Heading of the contact block.
+   * @default 'Contact'
+   */
   contactTitle?: string;
   /** Copyright text for the bottom bar, e.g. "© 2025 Agency. All rights reserved." */
   copyright?: ReactNode;
   /** Legal links in the bottom bar (privacy, terms, refunds). */
   legalLinks?: readonly NavLinkItem[];
-  /** Accessible name of the legal links' navigation landmark. Default "Legal". */
+  /**
+   * Accessible name of the legal links' navigation landmark.
+   * @default 'Legal'
+   */
   legalLabel?: string;
-  /** Level of the column and contact headings. Default 2. */
+  /**
+   * Level of the column and contact headings.
+   * @default 2
+   */
   headingLevel?: 2 | 3 | 4;
   /** The app's link component (e.g. a router Link wrapper); defaults to a plain anchor. */
   linkComponent?: LinkComponent;

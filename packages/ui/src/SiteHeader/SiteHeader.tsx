@@ -17,25 +17,37 @@ export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>
   logo: ReactNode;
   /** Accessible name of the logo link, needed when the logo has no text of its own (e.g. "Acme home"). */
   logoLabel?: string;
-  /** Where the logo links. Default "/". */
+  /**
+   * Where the logo links.
+   * @default '/'
+   */
   homeHref?: string;
   /** The navigation links, in order. */
   links: readonly NavLinkItem[];
   /** Path of the current page: the matching link gets `aria-current="page"` and the highlight. */
   currentPath?: string;
-  /** Scroll offset in px past which the header turns opaque with a blurred background. Default 50. */
+  /**
+   * Scroll offset in px past which the header turns opaque with a blurred background.
+   * @default 50
+   */
   threshold?: number;
   /** The app's link component (e.g. a router Link wrapper); defaults to a plain anchor. */
   linkComponent?: LinkComponent;
   /** Optional slot at the end of the bar on wide screens (e.g. a CTA button); also shown in the mobile menu. */
   actions?: ReactNode;
-  /** Accessible name of the navigation landmark. Default "Main". */
+  /**
+   * Accessible name of the navigation landmark.
+   * @default 'Main'
+   */
   navLabel?: string;
   /** Labels of the mobile menu: dialog title, menu button, close button. */
   menuLabels?: { label?: string; openLabel?: string; closeLabel?: string };
   /** Mobile menu open state (controlled). */
   menuOpen?: boolean;
-  /** Whether the mobile menu starts open (uncontrolled). Default false. */
+  /**
+   * Whether the mobile menu starts open (uncontrolled).
+   * @default false
+   */
   defaultMenuOpen?: boolean;
   /** Called when the mobile menu opens or closes. */
   onMenuOpenChange?: (open: boolean) => void;
