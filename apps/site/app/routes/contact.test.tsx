@@ -6,7 +6,7 @@ import Contact, { loader } from './contact';
 
 const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);
 
-describe('Contact page', () => {
+describe('Contact page', { timeout: 20_000 }, () => {
   it('shows stat tiles and the four info cards with working links', async () => {
     const { h1, container } = await renderContact();
     expect(h1).toHaveTextContent('Get in Touch');

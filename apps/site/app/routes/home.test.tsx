@@ -6,7 +6,7 @@ import Home, { loader } from './home';
 
 const renderHome = () => renderRoute('/', Home, loader as LoaderFunction);
 
-describe('Home page', () => {
+describe('Home page', { timeout: 20_000 }, () => {
   it('has one h1 (the hero headline), a logical outline and the Explore button to /services', async () => {
     const { container, h1 } = await renderHome();
     expect(h1).toHaveTextContent('Precision Design & Tech Solutions');

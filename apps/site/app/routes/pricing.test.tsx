@@ -13,7 +13,7 @@ function priceRow(name: string) {
   return heading.closest('li') as HTMLElement;
 }
 
-describe('Pricing page', () => {
+describe('Pricing page', { timeout: 20_000 }, () => {
   it('lists 41 items in 6 categories, each with its description', async () => {
     const { h1, container } = await renderPricing();
     expect(h1).toHaveTextContent('Transparent Pricing');

@@ -25,7 +25,7 @@ export function Teams({ data }: { data: TeamsData }) {
     <Section id="teams" title={data.heading} intro={data.intro} tone="raised">
       <Grid as="ul" columns={3} gap={6}>
         {data.teams.map((team) => (
-          <Card as="li" key={team.id} padding="lg" className={styles.team}>
+          <Card as="li" key={team.id} padding="lg" className={`${styles.team} ${shared.raisedCard}`}>
             <span className={shared.iconBadge} aria-hidden="true">
               <Icon node={team.icon} />
             </span>

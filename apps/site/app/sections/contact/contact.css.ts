@@ -6,10 +6,7 @@ export const infoGrid = style({
   gap: vars.space[5],
   listStyle: 'none',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const infoValue = style({
@@ -92,6 +89,22 @@ export const expectStep = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
+  '@media': {
+    [media.lg]: {
+      selectors: {
+        // A hairline from this step's number to the next one.
+        '&:not(:last-child)::after': {
+          content: '""',
+          position: 'absolute',
+          top: '1.375rem',
+          left: 'calc(2.75rem + 1rem)',
+          right: '-1rem',
+          height: '1px',
+          backgroundImage: 'linear-gradient(90deg, rgba(167, 139, 250, 0.6), rgba(34, 211, 238, 0.15))',
+        },
+      },
+    },
+  },
 });
 
 export const expectNumber = style({

@@ -84,6 +84,88 @@ export const orbCyan = style({
   animation: `${driftB} 26s ease-in-out infinite alternate`,
 });
 
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const pulse = keyframes({
+  '0%, 100%': { opacity: 0.75, transform: 'scale(1)' },
+  '50%': { opacity: 1, transform: 'scale(1.06)' },
+});
+
+/** The forge: concentric rings around a glowing core, right of the text on wide screens. */
+export const visual = style({
+  display: 'none',
+  position: 'absolute',
+  top: '50%',
+  right: 'calc(max(2rem, (100vw - 1200px) / 2) - 1rem)',
+  width: 'min(32rem, 35vw)',
+  aspectRatio: '1',
+  transform: 'translateY(-46%)',
+  '@media': { [media.lg]: { display: 'block' } },
+});
+
+const ring = {
+  position: 'absolute',
+  borderRadius: '50%',
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+} as const;
+
+export const ringOuter = style({
+  ...ring,
+  inset: 0,
+  // A bright arc travels around the outer ring.
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    inset: '-1px',
+    borderRadius: '50%',
+    padding: '1px',
+    backgroundImage: 'conic-gradient(from 0deg, transparent 0deg, rgba(167, 139, 250, 0.9) 40deg, rgba(34, 211, 238, 0.9) 80deg, transparent 120deg)',
+    WebkitMask: 'linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0)',
+    WebkitMaskComposite: 'xor',
+    mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',
+    animation: `${spin} 14s linear infinite`,
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&::before': { animation: 'none' } } } },
+});
+
+export const ringMiddle = style({
+  ...ring,
+  inset: '16%',
+  borderStyle: 'dashed',
+  borderColor: vars.color.borderStrong,
+  opacity: 0.55,
+  animation: `${spin} 60s linear infinite reverse`,
+  // A satellite riding the dashed ring.
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    left: '-5px',
+    width: '9px',
+    height: '9px',
+    borderRadius: '50%',
+    backgroundColor: 'rgb(34, 211, 238)',
+    boxShadow: '0 0 16px 4px rgba(34, 211, 238, 0.6)',
+  },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const ringInner = style({
+  ...ring,
+  inset: '32%',
+  backgroundImage: 'radial-gradient(closest-side, rgba(139, 92, 246, 0.18), transparent)',
+});
+
+export const core = style({
+  position: 'absolute',
+  inset: '42%',
+  borderRadius: '50%',
+  backgroundImage: vars.color.accentGradient,
+  boxShadow: '0 0 60px 20px rgba(139, 92, 246, 0.35), 0 0 120px 40px rgba(34, 211, 238, 0.15)',
+  animation: `${pulse} 6s ease-in-out infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
 /** Fades the backdrop into the page below. */
 export const horizon = style({
   position: 'absolute',

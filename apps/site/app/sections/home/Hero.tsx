@@ -24,6 +24,12 @@ export function Hero({ hero }: { hero: HeroData }) {
         <div className={styles.grid} />
         <div className={`${styles.orb} ${styles.orbViolet}`} />
         <div className={`${styles.orb} ${styles.orbCyan}`} />
+        <div className={styles.visual}>
+          <div className={styles.ringOuter} />
+          <div className={styles.ringMiddle} />
+          <div className={styles.ringInner} />
+          <div className={styles.core} />
+        </div>
         <div className={styles.horizon} />
       </div>
       <Container className={styles.inner}>

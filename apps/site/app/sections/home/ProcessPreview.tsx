@@ -34,7 +34,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
       <ol className={styles.steps} {...keepListSemantics}>
         {data.steps.map((step, index) => (
           <Reveal as="li" key={step.stepNumber} delay={index * 300} className={styles.cell}>
-            <Card as="article" className={styles.stepCard}>
+            <Card as="article" className={`${styles.stepCard} ${shared.raisedCard}`}>
               <span className={`${shared.stepNumber} ${styles.stepNumber}`} aria-hidden="true">
                 {step.stepNumber}
               </span>

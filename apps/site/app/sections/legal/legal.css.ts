@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@agency/ui';
 
 export const article = style({
   position: 'relative',
@@ -41,13 +41,13 @@ export const toc = style({
 });
 
 export const tocList = style({
-  display: 'grid',
-  gap: vars.space[1],
   paddingInlineStart: vars.space[5],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  '::marker': { color: vars.color.textMuted },
+  '@media': { [media.md]: { columns: 2, columnGap: vars.space[10] } },
 });
+
+globalStyle(`${tocList} > li`, { breakInside: 'avoid', paddingBlock: '0.125rem' });
 
 export const tocLink = style({
   display: 'inline-block',
@@ -80,5 +80,6 @@ export const list = style({
   color: vars.color.textSecondary,
   lineHeight: vars.lineHeight.body,
   maxWidth: vars.layout.measure,
-  '::marker': { color: vars.color.accentText },
 });
+
+globalStyle(`${list} > li::marker`, { color: vars.color.accentText });

@@ -1,6 +1,15 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Section, Text } from '@agency/ui';
-import * as styles from './page.css';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Eyebrow,
+  Heading,
+  Section,
+  Text,
+} from '@agency/ui';
 import type { FaqData } from '../shared/types';
+import * as styles from './page.css';
 
 export interface FaqSectionProps {
   id: string;
@@ -13,7 +22,10 @@ export interface FaqSectionProps {
   tone?: 'default' | 'raised';
 }
 
-/** Questions and answers in an accordion; every answer is in the prerendered HTML. */
+/**
+ * Questions and answers in an accordion beside the section heading (stacked on small screens).
+ * Every answer is in the prerendered HTML (`hidden="until-found"` while closed).
+ */
 export function FaqSection({
   id,
   heading,
@@ -23,6 +35,7 @@ export function FaqSection({
   type = 'multiple',
   tone,
 }: FaqSectionProps) {
+  const headingId = `${id}-heading`;
   const items = faqs.map((faq, index) => (
     <AccordionItem key={faq.question} value={`${id}-${index}`}>
       <AccordionTrigger>{faq.question}</AccordionTrigger>
@@ -32,8 +45,15 @@ export function FaqSection({
     </AccordionItem>
   ));
   return (
-    <Section id={id} title={heading} intro={intro} eyebrow={eyebrow} tone={tone} container="md">
-      <div className={styles.faq}>
+    <Section id={id} aria-labelledby={headingId} tone={tone}>
+      <div className={styles.faqLayout}>
+        <div className={styles.faqHead}>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Heading as="h2" id={headingId} size="3xl">
+            {heading}
+          </Heading>
+          {intro ? <Text size="lg">{intro}</Text> : null}
+        </div>
         {type === 'multiple' ? (
           <Accordion type="multiple" headingLevel={3}>
             {items}

@@ -6,12 +6,12 @@ export const checkItem = style({
   position: 'relative',
   paddingInlineStart: '1.75rem',
   color: vars.color.textSecondary,
-  lineHeight: vars.lineHeight.snug,
+  lineHeight: 1.5,
   '::before': {
     content: '""',
     position: 'absolute',
     insetInlineStart: 0,
-    top: '0.1em',
+    top: '0.18em',
     width: '1.125rem',
     height: '1.125rem',
     borderRadius: vars.radius.pill,
@@ -22,7 +22,7 @@ export const checkItem = style({
     content: '""',
     position: 'absolute',
     insetInlineStart: '0.4rem',
-    top: 'calc(0.1em + 0.28rem)',
+    top: 'calc(0.18em + 0.28rem)',
     width: '0.33rem',
     height: '0.52rem',
     borderRight: `1.5px solid ${vars.color.accentText}`,
@@ -51,6 +51,7 @@ export const actions = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space[3],
+  marginTop: vars.space[3],
 });
 
 export const ctaPanel = style({
@@ -89,7 +90,23 @@ export const ctaGlow = style({
 
 export const ctaText = style({ maxWidth: '56ch' });
 
-export const faq = style({ maxWidth: '48rem' });
+export const faqLayout = style({
+  display: 'grid',
+  gap: vars.space[10],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)', gap: vars.space[16], alignItems: 'start' },
+  },
+});
+
+export const faqHead = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  '@media': {
+    [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 2rem)` },
+  },
+});
 
 /** Small uppercase label above a list inside a card. */
 export const listLabel = style({

@@ -58,14 +58,12 @@ export function PriceList({ data }: { data: PriceListData }) {
             <ul className={styles.items} {...keepListSemantics}>
               {category.items.map((item) => (
                 <li key={item.id} className={styles.item}>
-                  <div className={styles.itemText}>
-                    <Heading as="h4" size="md" className={styles.itemName}>
-                      {item.name}
-                    </Heading>
-                    <Text size="sm" tone="muted">
-                      {item.description}
-                    </Text>
-                  </div>
+                  <Heading as="h4" size="md" className={styles.itemName}>
+                    {item.name}
+                  </Heading>
+                  <Text size="sm" tone="muted" className={styles.itemDescription}>
+                    {item.description}
+                  </Text>
                   <p className={styles.itemPrice}>
                     <span className={styles.itemPriceLabel}>{data.startingAtLabel}</span>
                     <span className={styles.itemPriceValue}>{item.price}</span>

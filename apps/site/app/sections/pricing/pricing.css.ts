@@ -54,11 +54,18 @@ export const categoryHead = style({
 
 export const items = style({ display: 'flex', flexDirection: 'column', listStyle: 'none' });
 
+/**
+ * Name and price share the first row; the description runs full width under them on phones and
+ * stays in the left column beside the price from 640 px.
+ */
 export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space[6],
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"name price" "desc desc"',
+  alignItems: 'start',
+  columnGap: vars.space[6],
+  rowGap: vars.space[1],
+  '@media': { [media.sm]: { gridTemplateAreas: '"name price" "desc price"' } },
   paddingBlock: vars.space[5],
   borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   selectors: {
@@ -67,11 +74,12 @@ export const item = style({
   },
 });
 
-export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
+export const itemName = style({ gridArea: 'name', fontSize: vars.fontSize.lg, alignSelf: 'end' });
 
-export const itemName = style({ fontSize: vars.fontSize.lg });
+export const itemDescription = style({ gridArea: 'desc', maxWidth: '60ch' });
 
 export const itemPrice = style({
+  gridArea: 'price',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',

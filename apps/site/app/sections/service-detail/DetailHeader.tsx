@@ -27,6 +27,7 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
       intro={data.intro}
       before={<Breadcrumbs label={data.breadcrumbLabel} items={data.breadcrumbs} />}
     >
+      <div className={styles.headerRow}>
       <div className={styles.headerMeta}>
         <span className={`${shared.iconBadge} ${styles.headerIcon}`} aria-hidden="true">
           <Icon node={data.icon} />
@@ -39,6 +40,7 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
       <div className={styles.headerActions}>
         <ActionLink link={data.primary} size="lg" />
         {data.secondary ? <ActionLink link={data.secondary} size="lg" variant="secondary" /> : null}
+      </div>
       </div>
     </PageHeader>
   );

@@ -15,7 +15,7 @@ export function Included({ data }: { data: IncludedData }) {
     <Section id="included" title={data.heading} tone="raised">
       <ol className={styles.includedGrid} {...keepListSemantics}>
         {data.items.map((item, index) => (
-          <Card as="li" key={item.title} className={styles.includedCard}>
+          <Card as="li" key={item.title} className={`${styles.includedCard} ${shared.raisedCard}`}>
             <span className={`${shared.stepNumber} ${styles.includedIndex}`} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -1,4 +1,5 @@
 import { Section } from '@agency/ui';
+import * as shared from '../shared/shared.css';
 import * as styles from './detail.css';
 import { keepListSemantics } from '../shared/listSemantics';
 import { pageStyles as page } from '../page';
@@ -14,11 +15,11 @@ export interface ProcessAndTechData {
 /** The service's five process steps as a numbered track, then its key technologies. */
 export function ProcessAndTech({ data }: { data: ProcessAndTechData }) {
   return (
-    <Section id="process-technologies" title={data.heading}>
+    <Section id="process-technologies" title={data.heading} tone="raised">
       <p className={page.listLabel}>{data.processLabel}</p>
       <ol className={styles.track} {...keepListSemantics}>
         {data.process.map((step, index) => (
-          <li key={step} className={styles.trackStep}>
+          <li key={step} className={`${styles.trackStep} ${shared.raisedCard}`}>
             <span className={styles.trackIndex} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -30,8 +30,8 @@ export interface TimelinesAndPricingData {
 /** How long typical engagements take, and the featured starting prices from the price list. */
 export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData }) {
   return (
-    <Section id="timelines-pricing" tone="raised">
-      <div className={styles.twoUp}>
+    <Section id="timelines-pricing">
+      <div className={`${styles.twoUp} ${styles.twoUpTop}`}>
         <Card padding="lg" className={styles.listCard}>
           <Heading as="h2" size="2xl">
             {data.timelinesHeading}
@@ -63,7 +63,7 @@ export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData })
           </ul>
           <RouterLink href={data.pricingLink.href} className={styles.textLink}>
             {data.pricingLink.label}
-            <span aria-hidden="true"> →</span>
+            <span aria-hidden="true">→</span>
           </RouterLink>
         </Card>
       </div>

@@ -75,7 +75,16 @@ export const startingAtPrice = style({
   color: vars.color.text,
 });
 
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
+
+export const headerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[6],
+  paddingTop: vars.space[2],
+});
 
 // --- Overview --------------------------------------------------------------------------------
 
@@ -96,6 +105,7 @@ export const overviewLead = style({
 
 export const overviewText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5] });
 
+/** Six tracks: three cards per row; a last row of two shares the full width. */
 export const includedGrid = style({
   display: 'grid',
   gap: vars.space[5],
@@ -103,11 +113,26 @@ export const includedGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
 });
 
-export const includedCard = style({ gap: vars.space[3] });
+export const includedCard = style({
+  gap: vars.space[3],
+  '@media': {
+    [media.lg]: {
+      gridColumn: 'span 2',
+      selectors: {
+        // 5 items: 3 + 2 → the last two take half the row each.
+        [`${includedGrid} > &:nth-child(3n + 1):nth-last-child(2), ${includedGrid} > &:nth-child(3n + 2):last-child`]: {
+          gridColumn: 'span 3',
+        },
+        // 4 items: 3 + 1 → the last one takes the full row.
+        [`${includedGrid} > &:nth-child(3n + 1):last-child`]: { gridColumn: 'span 6' },
+      },
+    },
+  },
+});
 
 export const includedIndex = style({ fontSize: vars.fontSize['2xl'] });
 
@@ -117,6 +142,9 @@ export const twoUp = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** Cards of different lengths side by side keep their own height. */
+export const twoUpTop = style({ alignItems: 'start' });
 
 export const listCard = style({ gap: vars.space[6] });
 
@@ -224,6 +252,7 @@ export const priceAmount = style({
 export const textLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space[2],
   alignSelf: 'flex-start',
   minHeight: '44px',
   color: vars.color.accentText,

@@ -25,7 +25,7 @@ export function Industries({ data }: { data: IndustriesData }) {
     <Section id="industries" title={data.heading} intro={data.intro} tone="raised">
       <ul className={styles.industryGrid} {...keepListSemantics}>
         {data.industries.map((industry) => (
-          <Card as="li" key={industry.id} className={styles.industryCard}>
+          <Card as="li" key={industry.id} className={`${styles.industryCard} ${shared.raisedCard}`}>
             <div className={styles.industryHead}>
               <span className={shared.iconBadge} aria-hidden="true">
                 <Icon node={industry.icon} />

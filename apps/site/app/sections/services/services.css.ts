@@ -15,12 +15,20 @@ export const cardGrid = style({
   },
 });
 
-export const serviceCard = style({ height: 'auto', minHeight: '100%' });
+/**
+ * Cards keep their own height, so opening one card's panel never stretches its neighbours; the
+ * title and description block gets a common minimum so closed cards line up in a row.
+ */
+export const serviceCard = style({ height: 'auto' });
+
+globalStyle(`${serviceCard} > div:first-of-type`, {
+  '@media': { [media.md]: { minHeight: '10.75rem' } },
+});
 
 export const panelItem = style({
   marginInline: `calc(-1 * clamp(${vars.space[5]}, 1rem + 1vw, ${vars.space[8]}))`,
   paddingInline: `clamp(${vars.space[5]}, 1rem + 1vw, ${vars.space[8]})`,
-  selectors: { '&:first-child': { borderTopColor: vars.color.border } },
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const panelTrigger = style({

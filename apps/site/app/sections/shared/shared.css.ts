@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
 export const statRow = style({
@@ -7,6 +7,12 @@ export const statRow = style({
   gap: vars.space[4],
   listStyle: 'none',
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+// Four tiles share a row: the figures stay on one line ('Same-Day', '24-48h').
+globalStyle(`${statRow} > li > p:first-child`, {
+  fontSize: 'clamp(1.5rem, 0.9rem + 2.6vw, 3rem)',
+  whiteSpace: 'nowrap',
 });
 
 /** A small accent-tinted square that holds an icon. */
@@ -37,3 +43,6 @@ export const stepNumber = style({
   color: 'transparent',
   '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
 });
+
+/** Cards on a raised band sit one step lighter than the band. */
+export const raisedCard = style({ backgroundColor: vars.color.surfaceRaised });
