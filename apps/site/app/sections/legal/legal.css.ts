@@ -50,8 +50,9 @@ export const tocList = style({
 globalStyle(`${tocList} > li`, { breakInside: 'avoid', paddingBlock: '0.125rem' });
 
 export const tocLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space[1],
+  // Inline, not inline-block: a wrapped entry keeps its number on the first line.
+  display: 'inline',
+  lineHeight: 1.9,
   color: vars.color.textSecondary,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
