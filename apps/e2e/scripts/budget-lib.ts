@@ -1,0 +1,191 @@
+/**
+ * The parsing half of the budget check: what a prerendered HTML page makes the browser load, following the page's
+ * actual references (script src, modulepreload, inline module imports, stylesheets, preloads) and the static imports
+ * of the JS it loads. Pure functions, tested in budget-lib.test.ts.
+ */
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = {
+  /** First-load JS per route, gzip -9. */
+  jsBytes: 125 * 1024,
+  /** CSS per route, gzip -9. */
+  cssBytes: 20 * 1024,
+} as const;
+
+export interface HtmlReferences {
+  /** Scripts the page executes or preloads up front: src, modulepreload, static/dynamic imports of inline modules. */
+  scripts: string[];
+  stylesheets: string[];
+  /** `<link rel=preload as=font>` hrefs. */
+  fontPreloads: string[];
+  /** Every URL the page makes the browser fetch by itself (for the third-party check); not plain links. */
+  loaded: string[];
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+function decode(value: string): string {
+  return value.replace(/&(amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/** Attributes of one tag's attribute text, lower-cased names. */
+export function parseAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(
+    /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,
+  )) {
+    const name = match[1]?.toLowerCase();
+    if (!name) continue;
+    attributes[name] = decode(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/**
+ * Specifiers a JS module imports at load time: `import … from "x"`, `import "x"`, `export … from "x"`. Dynamic
+ * `import("x")` is excluded unless `includeDynamic` (an inline bootstrap script runs its `import()` at once).
+ */
+export function moduleImports(source: string, { includeDynamic = false } = {}): string[] {
+  const found: string[] = [];
+  const statics =
+    /(?:^|[;}\n\r])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
+  for (const match of source.matchAll(statics)) if (match[1]) found.push(match[1]);
+  if (includeDynamic)
+    for (const match of source.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g))
+      if (match[1]) found.push(match[1]);
+  return [...new Set(found)];
+}
+
+/** `url(…)` and `@import` targets of a stylesheet. */
+export function cssReferences(css: string): string[] {
+  const found: string[] = [];
+  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/g)) {
+    const url = match[1] ?? match[2] ?? match[3];
+    if (url) found.push(url);
+  }
+  for (const match of css.matchAll(/@import\s+(?:"([^"]+)"|'([^']+)')/g)) {
+    const url = match[1] ?? match[2];
+    if (url) found.push(url);
+  }
+  return [...new Set(found)];
+}
+
+/** The font files a stylesheet's `@font-face` rules download (not `local()` fallbacks). */
+export function fontFaceFiles(css: string): string[] {
+  const files: string[] = [];
+  for (const rule of css.matchAll(/@font-face\s*{([^}]*)}/g))
+    for (const url of cssReferences(rule[1] ?? '')) if (!url.startsWith('data:')) files.push(url);
+  return [...new Set(files)];
+}
+
+const LOADING_LINK_RELS = new Set([
+  'stylesheet',
+  'modulepreload',
+  'preload',
+  'prefetch',
+  'icon',
+  'shortcut',
+  'apple-touch-icon',
+  'manifest',
+  'preconnect',
+  'dns-prefetch',
+]);
+
+export function htmlReferences(html: string): HtmlReferences {
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  const fontPreloads: string[] = [];
+  const loaded: string[] = [];
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    if (attributes.src !== undefined) {
+      scripts.push(attributes.src);
+      loaded.push(attributes.src);
+    } else if (attributes.type === 'module') {
+      for (const specifier of moduleImports(match[2] ?? '', { includeDynamic: true })) {
+        scripts.push(specifier);
+        loaded.push(specifier);
+      }
+    }
+  }
+  // Script bodies (JSON-LD, hydration data) are data, not markup.
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
+
+  for (const match of markup.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1] ?? '');
+    const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const href = attributes.href;
+    if (!href || !rels.some((rel) => LOADING_LINK_RELS.has(rel))) continue;
+    loaded.push(href);
+    if (rels.includes('modulepreload')) scripts.push(href);
+    if (rels.includes('stylesheet')) stylesheets.push(href);
+    if (rels.includes('preload') && attributes.as === 'font') fontPreloads.push(href);
+    if (rels.includes('preload') && attributes.as === 'script') scripts.push(href);
+    if (rels.includes('preload') && attributes.as === 'style') stylesheets.push(href);
+  }
+  for (const match of markup.matchAll(
+    /<(img|source|iframe|video|audio|embed|track|input)\b([^>]*)>/gi,
+  )) {
+    const attributes = parseAttributes(match[2] ?? '');
+    for (const name of ['src', 'poster', 'data'])
+      if (attributes[name]) loaded.push(attributes[name]);
+    for (const name of ['srcset', 'imagesrcset'])
+      for (const candidate of (attributes[name] ?? '').split(','))
+        if (candidate.trim()) loaded.push(candidate.trim().split(/\s+/)[0] ?? '');
+  }
+  for (const match of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi))
+    loaded.push(...cssReferences(match[1] ?? ''));
+  for (const match of markup.matchAll(/\sstyle\s*=\s*"([^"]*)"/gi))
+    loaded.push(...cssReferences(decode(match[1] ?? '')));
+
+  const unique = (list: string[]) => [...new Set(list.filter(Boolean))];
+  return {
+    scripts: unique(scripts),
+    stylesheets: unique(stylesheets),
+    fontPreloads: unique(fontPreloads),
+    loaded: unique(loaded),
+  };
+}
+
+/** Resolves a reference against the page or module path it appears in; null for another origin. */
+export function sitePath(reference: string, from: string): string | null {
+  if (/^(data|blob|about|javascript):/i.test(reference)) return null;
+  const url = new URL(reference, new URL(from, 'http://site.invalid'));
+  if (url.origin !== 'http://site.invalid') return null;
+  return decodeURIComponent(url.pathname);
+}
+
+/** True when loading `reference` would contact another host. */
+export function isThirdParty(reference: string): boolean {
+  if (/^(data|blob|about):/i.test(reference)) return false;
+  return sitePath(reference, '/') === null;
+}
+
+export function gzipSize(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** All modules loaded by `entries` through static imports, breadth first, each once. */
+export function moduleClosure(entries: string[], read: (path: string) => string | null): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const source = read(path);
+    if (source === null) continue;
+    for (const specifier of moduleImports(source)) {
+      const resolved = sitePath(specifier, path);
+      if (resolved && !seen.has(resolved)) queue.push(resolved);
+    }
+  }
+  return [...seen];
+}

@@ -1,0 +1,212 @@
+/**
+ * `pnpm budget`: the performance budget of every prerendered page in apps/site/build/client, deterministic (files
+ * only, gzip -9):
+ * - first-load JS (every script the HTML loads or modulepreloads, the imports of its inline module scripts, and the
+ *   static imports of all of those) ≤ 125 KB;
+ * - CSS (stylesheets and their @imports) ≤ 20 KB;
+ * - no resource from another host in the HTML or the CSS it loads (plain links such as the booking link, and the
+ *   canonical / Open Graph URLs, are not loads);
+ * - every font the CSS downloads is preloaded with <link rel=preload as=font>, and every preload exists.
+ * Prints a table per route (also written to reports/budget.md) and exits 1 when a page is over budget.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  BUDGET,
+  cssReferences,
+  fontFaceFiles,
+  gzipSize,
+  htmlReferences,
+  isThirdParty,
+  moduleClosure,
+  sitePath,
+} from './budget-lib.ts';
+
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = process.env.SITE_CLIENT_DIR || join(e2eDir, '..', 'site', 'build', 'client');
+/** Not a public page: the client-rendered shell for /admin. */
+const SKIPPED = new Set(['__spa-fallback.html']);
+
+interface RouteReport {
+  route: string;
+  jsFiles: number;
+  jsBytes: number;
+  cssFiles: number;
+  cssBytes: number;
+  fonts: string;
+  problems: string[];
+}
+
+function htmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...htmlFiles(path));
+    else if (entry.name.endsWith('.html') && !SKIPPED.has(entry.name)) files.push(path);
+  }
+  return files.sort();
+}
+
+function routeOf(file: string): string {
+  const path = `/${relative(clientDir, file).split(sep).join('/')}`;
+  if (path === '/404.html') return '(404 page)';
+  return path
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
+}
+
+function fileOf(path: string): string | null {
+  const file = join(clientDir, ...path.split('/').filter(Boolean));
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipOf(path: string): number {
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    const file = fileOf(path);
+    size = file ? gzipSize(readFileSync(file)) : 0;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function checkPage(file: string): RouteReport {
+  const route = routeOf(file);
+  const pagePath = `/${relative(clientDir, file).split(sep).join('/')}`;
+  const html = readFileSync(file, 'utf8');
+  const refs = htmlReferences(html);
+  const problems: string[] = [];
+
+  for (const url of refs.loaded)
+    if (isThirdParty(url)) problems.push(`loads a third-party resource: ${url}`);
+
+  const resolveAll = (list: string[]) =>
+    list.map((ref) => sitePath(ref, pagePath)).filter((path): path is string => path !== null);
+
+  const read = (path: string) => {
+    const found = fileOf(path);
+    return found ? readFileSync(found, 'utf8') : null;
+  };
+  const scripts = moduleClosure(resolveAll(refs.scripts), read);
+  for (const path of scripts) if (!fileOf(path)) problems.push(`missing script ${path}`);
+  const jsBytes = scripts.reduce((sum, path) => sum + gzipOf(path), 0);
+
+  // Stylesheets and their @imports; fonts and other url()s they load.
+  const styles = new Set<string>();
+  const queue = resolveAll(refs.stylesheets);
+  const cssLoads: { from: string; url: string }[] = [];
+  const fontFiles = new Set<string>();
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (styles.has(path)) continue;
+    styles.add(path);
+    const css = read(path);
+    if (css === null) {
+      problems.push(`missing stylesheet ${path}`);
+      continue;
+    }
+    for (const url of cssReferences(css)) {
+      cssLoads.push({ from: path, url });
+      if (/\.css([?#].*)?$/.test(url)) {
+        const next = sitePath(url, path);
+        if (next) queue.push(next);
+      }
+    }
+    for (const url of fontFaceFiles(css)) {
+      const font = sitePath(url, path);
+      if (font) fontFiles.add(font);
+    }
+  }
+  for (const { from, url } of cssLoads)
+    if (isThirdParty(url)) problems.push(`${from} loads a third-party resource: ${url}`);
+  const cssBytes = [...styles].reduce((sum, path) => sum + gzipOf(path), 0);
+
+  const preloaded = new Set(resolveAll(refs.fontPreloads));
+  for (const font of fontFiles)
+    if (!preloaded.has(font)) problems.push(`font not preloaded: ${font}`);
+  for (const font of preloaded) if (!fileOf(font)) problems.push(`preloaded font missing: ${font}`);
+  if (fontFiles.size > 0 && preloaded.size === 0) problems.push('no <link rel=preload as=font>');
+
+  if (jsBytes > BUDGET.jsBytes)
+    problems.push(`first-load JS ${kb(jsBytes)} > ${kb(BUDGET.jsBytes)}`);
+  if (cssBytes > BUDGET.cssBytes) problems.push(`CSS ${kb(cssBytes)} > ${kb(BUDGET.cssBytes)}`);
+
+  return {
+    route,
+    jsFiles: scripts.length,
+    jsBytes,
+    cssFiles: styles.size,
+    cssBytes,
+    fonts: `${[...fontFiles].filter((font) => preloaded.has(font)).length}/${fontFiles.size}`,
+    problems,
+  };
+}
+
+function table(reports: RouteReport[]): string {
+  const header = [
+    'Route',
+    'JS files',
+    'JS gzip',
+    'JS left',
+    'CSS files',
+    'CSS gzip',
+    'Fonts preloaded',
+    'Result',
+  ];
+  const rows = reports.map((report) => [
+    report.route,
+    String(report.jsFiles),
+    kb(report.jsBytes),
+    kb(BUDGET.jsBytes - report.jsBytes),
+    String(report.cssFiles),
+    kb(report.cssBytes),
+    report.fonts,
+    report.problems.length === 0 ? 'ok' : 'FAIL',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.error(
+    `No site build at ${clientDir}: run \`npx -y pnpm@10.34.9 --filter @agency/site run build\` first.`,
+  );
+  process.exit(1);
+}
+
+const reports = htmlFiles(clientDir).map(checkPage);
+const output = [
+  `Budget per prerendered page (gzip -9): first-load JS ≤ ${kb(BUDGET.jsBytes)}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
+    'no third-party loads, fonts preloaded.',
+  '',
+  table(reports),
+  '',
+  ...reports.flatMap((report) => report.problems.map((problem) => `- ${report.route}: ${problem}`)),
+].join('\n');
+console.log(output);
+mkdirSync(join(e2eDir, 'reports'), { recursive: true });
+writeFileSync(join(e2eDir, 'reports', 'budget.md'), `${output}\n`);
+
+const failed = reports.filter((report) => report.problems.length > 0);
+if (reports.length === 0) {
+  console.error('No prerendered HTML found.');
+  process.exit(1);
+}
+if (failed.length > 0) {
+  console.error(`\n${failed.length} page(s) over budget or failing a check.`);
+  process.exit(1);
+}
+console.log(`\nAll ${reports.length} pages within budget.`);
