@@ -1,0 +1,291 @@
+/**
+ * `pnpm bench` (not part of the tests): starts the product like the e2e suites do (a snapshot of the site build, the
+ * embedded backend, a free port on 127.0.0.1, a temporary data folder), then
+ * 1. Lighthouse 12 (node API, default mobile preset, Debian Chromium through chrome-launcher, nothing external)
+ *    BENCH_RUNS (default 3) times per public route: medians of the four category scores, LCP, CLS, TBT and the JS/CSS
+ *    transfer bytes;
+ * 2. a load check of the local contact function: BENCH_CONCURRENCY (default 50) concurrent valid submissions from
+ *    distinct client addresses → p50/p95 latency and rows stored vs sent.
+ * Writes reports/bench.md and prints the same tables. Targets (issue 5): 100/100/100/100 (performance ≥ 98),
+ * CLS 0, LCP ≤ 1.2 s; function p95 ≤ 50 ms at 50 concurrent, nothing lost.
+ *
+ * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_LOAD=1 skip a part.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
+import { PUBLIC_ROUTES } from '../support/routes.ts';
+
+const e2eDir = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Math.max(1, Math.min(10, Number(process.env.BENCH_RUNS) || 3));
+const CONCURRENCY = Math.max(1, Math.min(500, Number(process.env.BENCH_CONCURRENCY) || 50));
+const ROUTES = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim())
+  : PUBLIC_ROUTES.map((route) => route.path);
+
+interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
+  failing: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** chrome-launcher as lighthouse itself depends on it (not a direct dependency of this package). */
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    logLevel?: 'silent' | 'error' | 'info' | 'verbose';
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+async function loadChromeLauncher(): Promise<ChromeLauncher> {
+  const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+  return import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function metricsOf(lhr: LighthouseResult): RunMetrics {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const items =
+    (
+      lhr.audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }
+    )?.items ?? [];
+  const bytesOf = (type: string) =>
+    items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failing: string[] = [];
+  for (const [id, category] of Object.entries(lhr.categories))
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        failing.push(`${id}: ${ref.id} (${audit.score})`);
+    }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    jsBytes: bytesOf('script'),
+    cssBytes: bytesOf('stylesheet'),
+    benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
+    failing,
+  };
+}
+
+async function runLighthouse(host: StartedHost): Promise<{ table: string; notes: string[] }> {
+  const chromeLauncher = await loadChromeLauncher();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  try {
+    for (const route of ROUTES) {
+      const runs: RunMetrics[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await lighthouse(`${host.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+        const external = result.lhr.audits['network-requests']?.details as
+          { items?: { url: string }[] } | undefined;
+        for (const item of external?.items ?? [])
+          if (!item.url.startsWith(host.url) && !item.url.startsWith('data:'))
+            notes.push(`${route}: request outside the product: ${item.url}`);
+        runs.push(metricsOf(result.lhr));
+        process.stderr.write(
+          `  ${route} run ${run}/${RUNS}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcpMs ?? 0)} ms\n`,
+        );
+      }
+      const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
+      rows.push([
+        route,
+        String(m((r) => r.performance)),
+        String(m((r) => r.accessibility)),
+        String(m((r) => r.bestPractices)),
+        String(m((r) => r.seo)),
+        `${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`,
+        m((r) => r.cls).toFixed(3),
+        `${Math.round(m((r) => r.tbtMs))} ms`,
+        `${(m((r) => r.jsBytes) / 1024).toFixed(1)} KB`,
+        `${(m((r) => r.cssBytes) / 1024).toFixed(1)} KB`,
+        String(Math.round(m((r) => r.benchmarkIndex))),
+      ]);
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length > 0)
+        notes.push(`${route}: audits below 1 in some run: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const table = markdownTable(
+    [
+      'Route',
+      'Perf',
+      'A11y',
+      'Best pr.',
+      'SEO',
+      'LCP',
+      'CLS',
+      'TBT',
+      'JS (transfer)',
+      'CSS (transfer)',
+      'CPU index',
+    ],
+    rows,
+  );
+  return { table, notes: [...new Set(notes)] };
+}
+
+async function loadCheck(host: StartedHost): Promise<string> {
+  const tag = `bench-${Date.now().toString(36)}`;
+  const endpoint = `${host.url}/functions/v1/send-contact-email`;
+  const send = async (index: number) => {
+    const body = JSON.stringify({
+      name: `Load Check ${index}`,
+      email: `${tag}-${index}@example.com`,
+      message: `Concurrent load check submission number ${index}.`,
+      userAgent: 'agency-bench',
+      ipAddress: null,
+      metadata: {
+        user_agent: 'agency-bench',
+        timestamp: new Date().toISOString(),
+        source: 'website',
+      },
+    });
+    const started = performance.now();
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        // A distinct client per request (198.18.0.0/15 is the benchmarking range).
+        'x-forwarded-for': `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+      },
+      body,
+    });
+    const answer = (await response.json().catch(() => null)) as { success?: boolean } | null;
+    return {
+      ms: performance.now() - started,
+      ok: response.status === 200 && answer?.success === true,
+    };
+  };
+  // Warm the function once (first-use costs are not what this measures).
+  await fetch(endpoint, { method: 'OPTIONS' }).catch(() => undefined);
+  const row = async (label: string, results: { ms: number; ok: boolean }[], first: number) => {
+    const stored = (await host.submissions(CONCURRENCY * 4)).filter((submission) => {
+      const index = Number(/-(\d+)@/.exec(submission.email)?.[1] ?? -1);
+      return (
+        submission.email.startsWith(`${tag}-`) && index >= first && index < first + results.length
+      );
+    }).length;
+    const latencies = results.map((result) => result.ms);
+    return [
+      label,
+      String(results.filter((result) => result.ok).length),
+      `${percentile(latencies, 50).toFixed(1)} ms`,
+      `${percentile(latencies, 95).toFixed(1)} ms`,
+      `${Math.max(...latencies).toFixed(1)} ms`,
+      `${stored} / ${results.length}`,
+    ];
+  };
+  // Baseline: one at a time (the cost of one submission), then all at once (queueing under load).
+  const sequentialCount = Math.min(20, CONCURRENCY);
+  const sequential: { ms: number; ok: boolean }[] = [];
+  for (let index = 0; index < sequentialCount; index += 1) sequential.push(await send(index));
+  const concurrent = await Promise.all(
+    Array.from({ length: CONCURRENCY }, (_, index) => send(sequentialCount + index)),
+  );
+  return markdownTable(
+    ['Requests', 'Succeeded', 'p50', 'p95', 'max', 'Rows stored / sent'],
+    [
+      await row(`${sequentialCount} sequential`, sequential, 0),
+      await row(`${CONCURRENCY} concurrent`, concurrent, sequentialCount),
+    ],
+  );
+}
+
+const site = await snapshotSiteBuild();
+const host = await startHost({ clientDir: site.dir });
+const sections: string[] = [
+  '# Benchmark',
+  '',
+  `${new Date().toISOString()} · product at ${host.url} · Chromium ${CHROMIUM_PATH} · ` +
+    `Lighthouse ${RUNS} run(s) per route, mobile preset (simulated throttling), medians · ` +
+    `${cpus().length} CPU(s), load average at start ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
+  '',
+  'Targets: 100/100/100/100 (performance ≥ 98), CLS 0, LCP ≤ 1.2 s; function p95 ≤ 50 ms at 50 concurrent, nothing lost.',
+];
+try {
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    const { table, notes } = await runLighthouse(host);
+    sections.push('', '## Lighthouse', '', table);
+    if (notes.length > 0) sections.push('', ...notes.map((note) => `- ${note}`));
+  }
+  if (!process.env.BENCH_SKIP_LOAD) {
+    sections.push('', '## Contact function load check', '', await loadCheck(host));
+  }
+} finally {
+  await host.stop();
+  await site.remove();
+}
+const report = `${sections.join('\n')}\n`;
+mkdirSync(join(e2eDir, 'reports'), { recursive: true });
+writeFileSync(join(e2eDir, 'reports', 'bench.md'), report);
+console.log(report);
+console.log(`Written to ${join(e2eDir, 'reports', 'bench.md')}`);
