@@ -6,6 +6,7 @@ import { createRoutesStub, type LoaderFunction } from 'react-router';
  * Renders a page module the way the site does: its build-time `loader` produces the data and the
  * route component receives it as `loaderData` (through React Router's route stub).
  * Resolves once the page's h1 is on screen.
+ * The wait is generous because the first render of a file imports the loader's content modules, which is slow on a loaded CI machine.
  */
 export async function renderRoute(
   path: string,
@@ -16,7 +17,7 @@ export async function renderRoute(
 ) {
   const Stub = createRoutesStub([{ path, Component, loader, HydrateFallback: () => null }]);
   const utils = render(<Stub initialEntries={[path]} />);
-  const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+  const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
   return { ...utils, h1 };
 }
 
