@@ -20,5 +20,7 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: true,
+    // Time for the first render of a route, which imports its content modules; a loaded 2-core CI machine is slow.
+    testTimeout: 30_000,
   },
 });
