@@ -20,7 +20,6 @@ export const header = style({
       backgroundColor: vars.color.headerScrolled,
       borderBottomColor: vars.color.border,
       backdropFilter: 'blur(16px) saturate(160%)',
-      WebkitBackdropFilter: 'blur(16px) saturate(160%)',
     },
   },
 });
