@@ -6,11 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, visit, visitorAddress, type Guard } from '../support/fixtures.ts';
+import { AXE_TAGS } from '../support/axe.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 function describe(violations: Violation[]): string[] {
   return violations.flatMap((violation) =>
@@ -75,7 +74,7 @@ async function revealEverything(page: Page) {
 }
 
 async function scan(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return describe(results.violations);
 }
 

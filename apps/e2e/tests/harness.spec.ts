@@ -3,6 +3,7 @@
  * 127.0.0.1 and console errors, and axe with our tags does report a known violation.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS } from '../support/axe.ts';
 import { expect, test, visit } from '../support/fixtures.ts';
 
 test.describe('guard', () => {
@@ -32,22 +33,12 @@ test.describe('guard', () => {
   });
 });
 
-test('axe with the suite tags reports a known violation', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await visit(page, '/');
-  // A sized, decoded image: axe leaves out images it cannot see yet (still loading, zero size).
-  await page.evaluate(async () => {
-    const img = document.createElement('img');
-    img.src = '/favicon.svg';
-    img.width = 32;
-    img.height = 32;
-    document.querySelector('main')?.append(img);
-    await img.decode();
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toContain('image-alt');
-  await context.close();
+test('axe with the suite tags reports a known violation', async ({ page }) => {
+  // A document of its own: the site's pages hydrate, and React would remove a node injected into them.
+  await page.setContent(
+    '<!DOCTYPE html><html lang="en"><head><title>axe check</title></head>' +
+      '<body><main><h1>axe check</h1><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" width="32" height="32"></main></body></html>',
+  );
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual(['image-alt']);
 });

@@ -6,7 +6,10 @@
  * - the component-level 'Component Error' fallback with Retry when a lazily loaded section's code fails to arrive.
  * The failures are provoked the way a visitor meets them (a request that hangs or fails), never through product hooks.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { htmlReferences, moduleClosure } from '../scripts/budget-lib.ts';
 import { expect, test, visit } from '../support/fixtures.ts';
 
 /** Holds matching requests until `release()`; records that one arrived. */
@@ -184,12 +187,15 @@ test.describe("component-level 'Component Error' fallback", () => {
    */
   async function failLazyCode(page: Page, path: string): Promise<string[]> {
     const html = await (await page.request.get(path)).text();
+    // What the page loads up front: its module script's imports and everything they import statically.
+    const siteDir = process.env.E2E_SITE_DIR;
+    if (!siteDir)
+      throw new Error('E2E_SITE_DIR is not set: run the suites through playwright.config.ts.');
     const referenced = new Set(
-      [
-        ...html.matchAll(
-          /(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g,
-        ),
-      ].map((match) => match[1] ?? match[2]),
+      moduleClosure(htmlReferences(html).scripts, (file) => {
+        const onDisk = join(siteDir, file);
+        return existsSync(onDisk) ? readFileSync(onDisk, 'utf8') : null;
+      }),
     );
     const failed: string[] = [];
     await page.route(

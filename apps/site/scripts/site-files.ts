@@ -1,7 +1,8 @@
 /**
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
- * config (_headers, _redirects) rendered by apps/local-host from its one header definition.
+ * config (_headers, _redirects) rendered by apps/local-host from its one header definition; the
+ * pages lose their module preloads (paint-first.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   sitemapRoutes,
   type SiteRoute,
 } from '@agency/content';
+import { paintFirst } from './paint-first.ts';
 
 /** The path prerendered for the catch-all route; its HTML becomes `NOT_FOUND_FILE`. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -133,6 +135,7 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   const siteUrl = resolveSiteUrl(env.SITE_URL);
   const builtOn = buildDate(env);
   await placeNotFoundPage(clientDir);
+  const pagesWithoutPreloads = await paintFirst(clientDir);
   await mkdir(dirname(join(clientDir, 'sitemap.xml')), { recursive: true });
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));
@@ -140,7 +143,7 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   console.log(
     `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt` +
       (wroteHostConfig ? ', _headers, _redirects' : '') +
-      ` for ${siteUrl}`,
+      ` for ${siteUrl}; module preloads dropped from ${pagesWithoutPreloads} pages`,
   );
 }
 

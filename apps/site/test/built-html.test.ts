@@ -112,10 +112,27 @@ describe('build output', () => {
     '%s loads at most 125 KB gzip of JS up front',
     (_path, file: string) => {
       const { gzipBytes, files } = firstLoadJs(CLIENT_DIR, readFileSync(file, 'utf8'));
-      expect(files.length).toBeGreaterThan(0);
+      // The bootstrap's imports and what they import: React, the router and the page's own chunks.
+      expect(files.some((url) => url.includes('entry.client'))).toBe(true);
+      expect(files.length).toBeGreaterThan(4);
       expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     },
   );
+
+  it.each(pages.map(({ route, file }) => [route.path, file] as const))(
+    '%s leaves the connection to its CSS and fonts first: no module preloads, one module script',
+    (_path, file: string) => {
+      const doc = parse(file);
+      expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+      expect(doc.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(2);
+      expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    },
+  );
+
+  it('keeps the module preloads of the client-rendered SPA fallback', () => {
+    const doc = parse(join(CLIENT_DIR, '__spa-fallback.html'));
+    expect(doc.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
+  });
 
   it('writes sitemap.xml with every sitemap route as an absolute URL and without /admin', () => {
     const xml = readFileSync(join(CLIENT_DIR, 'sitemap.xml'), 'utf8');
