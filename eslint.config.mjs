@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.local-data/**',
       '**/.turbo/**',
+      // Temporary bundles tsup and Vite write next to their configs while a build runs in parallel.
+      '**/*.bundled_*.mjs',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
