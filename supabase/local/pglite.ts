@@ -87,8 +87,11 @@ export async function asRole<T>(
   claims: Record<string, unknown> = { role },
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    await tx.exec(`set local role ${role}`);
+    // set_config('role', …, true) is SET LOCAL ROLE; one statement instead of two.
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`,
+      [JSON.stringify(claims), role],
+    );
     return work(tx);
   });
 }
