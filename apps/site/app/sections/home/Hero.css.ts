@@ -16,6 +16,12 @@ const driftB = keyframes({
   to: { transform: 'translate3d(-8%, -6%, 0) scale(0.95)' },
 });
 
+/**
+ * The backdrop drifts only on large screens: on phones the same composition stands still, which
+ * spares their battery and keeps the main thread free while the page starts up.
+ */
+const ambientMotion = `${media.lg} and (prefers-reduced-motion: no-preference)`;
+
 const gridPan = keyframes({
   from: { transform: 'translate3d(0, 0, 0)' },
   to: { transform: 'translate3d(0, 64px, 0)' },
@@ -56,9 +62,9 @@ export const grid = style({
   backgroundPosition: 'center top',
   maskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
   WebkitMaskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
-  animation: `${gridPan} 12s linear infinite`,
-  willChange: 'transform',
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  '@media': {
+    [ambientMotion]: { animation: `${gridPan} 12s linear infinite`, willChange: 'transform' },
+  },
 });
 
 export const orb = style({
@@ -66,22 +72,32 @@ export const orb = style({
   width: 'min(70rem, 140vw)',
   aspectRatio: '1',
   borderRadius: '50%',
-  willChange: 'transform',
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const orbViolet = style({
   top: '-45%',
   left: '-30%',
-  backgroundImage: 'radial-gradient(closest-side, rgba(139, 92, 246, 0.32), rgba(139, 92, 246, 0.08) 55%, transparent)',
-  animation: `${driftA} 22s ease-in-out infinite alternate`,
+  backgroundImage:
+    'radial-gradient(closest-side, rgba(139, 92, 246, 0.32), rgba(139, 92, 246, 0.08) 55%, transparent)',
+  '@media': {
+    [ambientMotion]: {
+      animation: `${driftA} 22s ease-in-out infinite alternate`,
+      willChange: 'transform',
+    },
+  },
 });
 
 export const orbCyan = style({
   top: '-25%',
   right: '-40%',
-  backgroundImage: 'radial-gradient(closest-side, rgba(34, 211, 238, 0.18), rgba(34, 211, 238, 0.05) 55%, transparent)',
-  animation: `${driftB} 26s ease-in-out infinite alternate`,
+  backgroundImage:
+    'radial-gradient(closest-side, rgba(34, 211, 238, 0.18), rgba(34, 211, 238, 0.05) 55%, transparent)',
+  '@media': {
+    [ambientMotion]: {
+      animation: `${driftB} 26s ease-in-out infinite alternate`,
+      willChange: 'transform',
+    },
+  },
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -119,7 +135,8 @@ export const ringOuter = style({
     inset: '-1px',
     borderRadius: '50%',
     padding: '1px',
-    backgroundImage: 'conic-gradient(from 0deg, transparent 0deg, rgba(167, 139, 250, 0.9) 40deg, rgba(34, 211, 238, 0.9) 80deg, transparent 120deg)',
+    backgroundImage:
+      'conic-gradient(from 0deg, transparent 0deg, rgba(167, 139, 250, 0.9) 40deg, rgba(34, 211, 238, 0.9) 80deg, transparent 120deg)',
     WebkitMask: 'linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0)',
     WebkitMaskComposite: 'xor',
     mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',
