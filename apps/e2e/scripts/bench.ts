@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { markdownTable } from './markdown-table.ts';
 import { snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
@@ -59,19 +60,6 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? 0;
-}
-
-function markdownTable(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
 }
 
 /** chrome-launcher as lighthouse itself depends on it (not a direct dependency of this package). */

@@ -22,6 +22,7 @@ import {
   moduleClosure,
   sitePath,
 } from './budget-lib.ts';
+import { markdownTable } from './markdown-table.ts';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = process.env.SITE_CLIENT_DIR || join(e2eDir, '..', 'site', 'build', 'client');
@@ -168,16 +169,7 @@ function table(reports: RouteReport[]): string {
     report.fonts,
     report.problems.length === 0 ? 'ok' : 'FAIL',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
+  return markdownTable(header, rows);
 }
 
 if (!existsSync(join(clientDir, 'index.html'))) {

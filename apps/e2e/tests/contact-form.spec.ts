@@ -120,6 +120,21 @@ function validValues(tag: string) {
   };
 }
 
+/** The red 'Something went wrong' notice shows and every typed value is still in its field. */
+async function expectFailureKeepingText(
+  ui: ContactForm,
+  values: { name: string; email: string; message: string },
+): Promise<Locator> {
+  const failure = ui.notice(TEXT.failure);
+  await expect(failure).toBeVisible();
+  await expect(failure).toHaveText(TEXT.failure);
+  expect(await toneOf(failure)).toBe('red');
+  await expect(ui.name).toHaveValue(values.name);
+  await expect(ui.email).toHaveValue(values.email);
+  await expect(ui.message).toHaveValue(values.message);
+  return failure;
+}
+
 for (const { path, form: formName } of CONTACT_FORM_PAGES) {
   test.describe(`contact form on ${path}`, () => {
     test('shows each validation message under its field and sends nothing', async ({ page }) => {
@@ -315,13 +330,7 @@ for (const { path, form: formName } of CONTACT_FORM_PAGES) {
       await fill(ui, values);
       await ui.submit.click();
 
-      const failure = ui.notice(TEXT.failure);
-      await expect(failure).toBeVisible();
-      await expect(failure).toHaveText(TEXT.failure);
-      expect(await toneOf(failure)).toBe('red');
-      await expect(ui.name).toHaveValue(values.name);
-      await expect(ui.email).toHaveValue(values.email);
-      await expect(ui.message).toHaveValue(values.message);
+      const failure = await expectFailureKeepingText(ui, values);
       await expect(ui.submit).toBeEnabled();
 
       await page.clock.runFor(4_900);
@@ -396,13 +405,7 @@ test.describe('contact form with the backend stopped', () => {
       const second = validValues('after-stop');
       await fill(ui, second);
       await ui.submit.click();
-      const failure = ui.notice(TEXT.failure);
-      await expect(failure).toBeVisible();
-      await expect(failure).toHaveText(TEXT.failure);
-      expect(await toneOf(failure)).toBe('red');
-      await expect(ui.name).toHaveValue(second.name);
-      await expect(ui.email).toHaveValue(second.email);
-      await expect(ui.message).toHaveValue(second.message);
+      await expectFailureKeepingText(ui, second);
     } finally {
       await own.stop();
     }
