@@ -13,6 +13,11 @@ import type {
   StoredSubmission,
   SubmissionStore,
 } from '../functions/_shared/types.ts';
+import {
+  rateLimitArgument,
+  rateLimitDecision,
+  submissionColumns,
+} from '../functions/_shared/database-rows.ts';
 import { batched } from './batch.ts';
 import { asRole } from './pglite.ts';
 
@@ -82,14 +87,7 @@ export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
     asRole(db, 'service_role', async (tx) => {
       const payload = submissions.map((submission) => ({
         id: randomUUID(),
-        name: submission.name,
-        email: submission.email,
-        message: submission.message,
-        user_agent: submission.userAgent,
-        source: submission.source,
-        metadata: submission.metadata,
-        ip_hash: submission.ipHash,
-        status: submission.status,
+        ...submissionColumns(submission),
       }));
       const { rows } = await tx.query<SubmissionRow>(INSERT_SUBMISSIONS, [JSON.stringify(payload)]);
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -117,22 +115,14 @@ export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
 export function createPgliteRateLimiter(db: PGlite): RateLimiter {
   const consume = batched((calls: readonly (readonly RateLimitBucket[])[]) =>
     asRole(db, 'service_role', async (tx) => {
-      const payload = calls.map((buckets) =>
-        buckets.map((bucket) => ({
-          key: bucket.key,
-          limit: bucket.limit,
-          window_seconds: bucket.windowSeconds,
-        })),
-      );
+      const payload = calls.map(rateLimitArgument);
       const { rows } = await tx.query<{ n: number; retry_after: number }>(CONSUME_RATE_LIMITS, [
         JSON.stringify(payload),
       ]);
       return calls.map((_, index): RateLimitDecision => {
         const row = rows[index];
         if (row?.n !== index + 1) throw new Error(`rate limiter returned no row ${index + 1}`);
-        return row.retry_after > 0
-          ? { allowed: false, retryAfterSeconds: row.retry_after }
-          : { allowed: true };
+        return rateLimitDecision(row.retry_after);
       });
     }),
   );

@@ -7,6 +7,11 @@ import type {
   StoredSubmission,
   SubmissionStore,
 } from '../_shared/types.ts';
+import {
+  rateLimitArgument,
+  rateLimitDecision,
+  submissionColumns,
+} from '../_shared/database-rows.ts';
 
 interface SubmissionRow {
   id: string;
@@ -18,16 +23,7 @@ export function createSupabaseSubmissionStore(client: SupabaseClient): Submissio
     async insert(submission: NewSubmission): Promise<StoredSubmission> {
       const { data, error } = await client
         .from('contact_submissions')
-        .insert({
-          name: submission.name,
-          email: submission.email,
-          message: submission.message,
-          user_agent: submission.userAgent,
-          source: submission.source,
-          metadata: submission.metadata,
-          ip_hash: submission.ipHash,
-          status: submission.status,
-        })
+        .insert(submissionColumns(submission))
         .select('id, created_at')
         .single<SubmissionRow>();
       if (error) throw new Error(`insert failed: ${error.message}`);
@@ -51,15 +47,10 @@ export function createSupabaseRateLimiter(client: SupabaseClient): RateLimiter {
   return {
     async consume(buckets: readonly RateLimitBucket[]) {
       const { data, error } = await client.rpc('consume_contact_rate_limit', {
-        p_buckets: buckets.map((bucket) => ({
-          key: bucket.key,
-          limit: bucket.limit,
-          window_seconds: bucket.windowSeconds,
-        })),
+        p_buckets: rateLimitArgument(buckets),
       });
       if (error) throw new Error(`rate limit failed: ${error.message}`);
-      const retryAfter = typeof data === 'number' ? data : 0;
-      return retryAfter > 0 ? { allowed: false, retryAfterSeconds: retryAfter } : { allowed: true };
+      return rateLimitDecision(typeof data === 'number' ? data : 0);
     },
   };
 }
