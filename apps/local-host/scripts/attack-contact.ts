@@ -47,9 +47,8 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 
 // ---------- Part A: the Edge Function handler with its production configuration ----------
 const productionConfig = readFunctionConfig(
-  (name) =>
-    ({ SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: 'attack-key' })[name],
-) as Record<string, unknown>;
+  (name) => ({ SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_SERVICE_ROLE_KEY: 'attack-key' })[name],
+) as unknown as Record<string, unknown>;
 
 function productionHandler(overrides: Record<string, unknown> = {}) {
   const store = createMemoryStore();
@@ -85,20 +84,70 @@ const header = String(
     'cf-connecting-ip',
 );
 const real = '198.51.100.9';
-record('1', `baseline: one sender, ${header}: ${real}`, await acceptedOf(10, (i) => post(body(i), { [header]: real })));
-record('1', 'rotating cf-connecting-ip', await acceptedOf(30, (i) => post(body(i), { 'cf-connecting-ip': `203.0.113.${i}`, 'x-forwarded-for': real, [header === 'cf-connecting-ip' ? 'x-real-ip' : header]: real })));
-record('1', 'rotating x-real-ip', await acceptedOf(30, (i) => post(body(i), { [header]: real, 'x-real-ip': `203.0.113.${i}` })));
-record('1', 'rotating leftmost x-forwarded-for entry', await acceptedOf(30, (i) => post(body(i), { [header]: real, 'x-forwarded-for': `203.0.113.${i}, ${real}` })));
-record('1', `rotating IPv6 inside one /64 (${header})`, await acceptedOf(30, (i) => post(body(i), { [header]: `2001:db8:1:2::${(i + 1).toString(16)}` })));
-record('1', `hex junk passing the old pattern (${header})`, await acceptedOf(30, (i) => post(body(i), { [header]: `abc:${i.toString(16)}` })));
-record('1', 'per-e-mail: victim+N@example.com from distinct senders', await acceptedOf(20, (i) => post(body(0, { email: `victim+${i}@example.com` }), { [header]: `192.0.2.${i}` })));
-record('1', 'per-e-mail: zero-width characters inside the address', await acceptedOf(20, (i) => post(body(0, { email: `vic${'\u200b'.repeat(i + 1)}tim@example.com` }), { [header]: `192.0.2.${i}` })));
+record(
+  '1',
+  `baseline: one sender, ${header}: ${real}`,
+  await acceptedOf(10, (i) => post(body(i), { [header]: real })),
+);
+record(
+  '1',
+  'rotating cf-connecting-ip',
+  await acceptedOf(30, (i) =>
+    post(body(i), {
+      'cf-connecting-ip': `203.0.113.${i}`,
+      'x-forwarded-for': real,
+      [header === 'cf-connecting-ip' ? 'x-real-ip' : header]: real,
+    }),
+  ),
+);
+record(
+  '1',
+  'rotating x-real-ip',
+  await acceptedOf(30, (i) => post(body(i), { [header]: real, 'x-real-ip': `203.0.113.${i}` })),
+);
+record(
+  '1',
+  'rotating leftmost x-forwarded-for entry',
+  await acceptedOf(30, (i) =>
+    post(body(i), { [header]: real, 'x-forwarded-for': `203.0.113.${i}, ${real}` }),
+  ),
+);
+record(
+  '1',
+  `rotating IPv6 inside one /64 (${header})`,
+  await acceptedOf(30, (i) => post(body(i), { [header]: `2001:db8:1:2::${(i + 1).toString(16)}` })),
+);
+record(
+  '1',
+  `hex junk passing the old pattern (${header})`,
+  await acceptedOf(30, (i) => post(body(i), { [header]: `abc:${i.toString(16)}` })),
+);
+record(
+  '1',
+  'per-e-mail: victim+N@example.com from distinct senders',
+  await acceptedOf(20, (i) =>
+    post(body(0, { email: `victim+${i}@example.com` }), { [header]: `192.0.2.${i}` }),
+  ),
+);
+record(
+  '1',
+  'per-e-mail: zero-width characters inside the address',
+  await acceptedOf(20, (i) =>
+    post(body(0, { email: `vic${'\u200b'.repeat(i + 1)}tim@example.com` }), {
+      [header]: `192.0.2.${i}`,
+    }),
+  ),
+);
 {
   const { handler } = productionHandler();
   const statuses: number[] = [];
   for (let i = 0; i < 5; i += 1) statuses.push((await handler(post(body(i)))).status);
   const stranger = (await handler(post(body(99)))).status;
-  record('1', 'no parseable address: 5 from one, then a stranger', `first 5: ${statuses.join(',')}; stranger: ${stranger}`);
+  record(
+    '1',
+    'no parseable address: 5 from one, then a stranger',
+    `first 5: ${statuses.join(',')}; stranger: ${stranger}`,
+  );
 }
 {
   const { handler, store } = productionHandler();
@@ -107,12 +156,20 @@ record('1', 'per-e-mail: zero-width characters inside the address', await accept
     const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
     if ((await handler(post(body(i), { [header]: address }))).status === 200) accepted += 1;
   }
-  record('1', 'global ceiling: 300 senders with distinct real addresses in 1 h', `${accepted}/300 accepted, ${store.rows.length} stored`);
+  record(
+    '1',
+    'global ceiling: 300 senders with distinct real addresses in 1 h',
+    `${accepted}/300 accepted, ${store.rows.length} stored`,
+  );
 }
 {
   const { handler } = productionHandler();
   for (let i = 0; i < 300; i += 1)
-    await handler(post(body(i, { website: 'https://spam.example' }), { [header]: `10.9.${i % 250}.${Math.floor(i / 250) + 1}` }));
+    await handler(
+      post(body(i, { website: 'https://spam.example' }), {
+        [header]: `10.9.${i % 250}.${Math.floor(i / 250) + 1}`,
+      }),
+    );
   const honest = (await handler(post(body(1000), { [header]: '192.0.2.200' }))).status;
   record('1', '300 honeypot hits, then one honest visitor', `honest visitor: ${honest}`);
 }
@@ -132,7 +189,9 @@ record('1', 'per-e-mail: zero-width characters inside the address', await accept
   });
   const started = Date.now();
   const answer = await Promise.race([
-    handler(post(body(1), { [header]: real })).then((r) => `${r.status} after ${Date.now() - started} ms`),
+    handler(post(body(1), { [header]: real })).then(
+      (r) => `${r.status} after ${Date.now() - started} ms`,
+    ),
     new Promise<string>((resolve) => setTimeout(() => resolve('no answer after 5 s'), 5000)),
   ]);
   record('2', 'Resend hangs', `${answer}; row status: ${store.rows[0]?.finalStatus ?? 'none'}`);
@@ -142,7 +201,11 @@ record('1', 'per-e-mail: zero-width characters inside the address', await accept
   const key = { [header]: real, 'idempotency-key': 'attack-0123456789abcdef' };
   const first = (await handler(post(body(1), key))).status;
   const second = (await handler(post(body(1), key))).status;
-  record('2', 'same submission retried with one Idempotency-Key', `${first}, ${second}; rows stored: ${store.rows.length}`);
+  record(
+    '2',
+    'same submission retried with one Idempotency-Key',
+    `${first}, ${second}; rows stored: ${store.rows.length}`,
+  );
 }
 
 // Section 4: validation
@@ -183,17 +246,46 @@ const send = (payload: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(payload),
   }).then((r) => r.status);
 
-async function localAccepted(count: number, headers: (i: number) => Record<string, string>, offset: number) {
+async function localAccepted(
+  count: number,
+  headers: (i: number) => Record<string, string>,
+  offset: number,
+) {
   let accepted = 0;
   for (let i = 0; i < count; i += 1)
     if ((await send(body(offset + i), headers(i))) === 200) accepted += 1;
   return `${accepted}/${count} accepted`;
 }
-record('1', 'local host: x-forwarded-for attacker-N', await localAccepted(30, (i) => ({ 'x-forwarded-for': `attacker-${i}` }), 2000));
-const spellings = ['192.0.2.77', '::ffff:192.0.2.77', '::FFFF:192.0.2.77', '::ffff:c000:024d', '192.000.002.077', '0192.0.2.77', '192.0.2.077', '::ffff:192.0.2.77%eth0', '192.0.2.77%1', '0:0:0:0:0:ffff:192.0.2.77', '::ffff:C000:24D', ' 192.0.2.77 '];
-record('1', 'local host: one IPv4 address spelled 12 ways (30 posts)', await localAccepted(30, (i) => ({ 'x-forwarded-for': spellings[i % 12]! }), 3000));
+record(
+  '1',
+  'local host: x-forwarded-for attacker-N',
+  await localAccepted(30, (i) => ({ 'x-forwarded-for': `attacker-${i}` }), 2000),
+);
+const spellings = [
+  '192.0.2.77',
+  '::ffff:192.0.2.77',
+  '::FFFF:192.0.2.77',
+  '::ffff:c000:024d',
+  '192.000.002.077',
+  '0192.0.2.77',
+  '192.0.2.077',
+  '::ffff:192.0.2.77%eth0',
+  '192.0.2.77%1',
+  '0:0:0:0:0:ffff:192.0.2.77',
+  '::ffff:C000:24D',
+  ' 192.0.2.77 ',
+];
+record(
+  '1',
+  'local host: one IPv4 address spelled 12 ways (30 posts)',
+  await localAccepted(30, (i) => ({ 'x-forwarded-for': spellings[i % 12]! }), 3000),
+);
 
-record('3', 'metadata 2 values × 512 emoji', `${await send(body(4000, { metadata: { user_agent: '😀'.repeat(512), timestamp: '😀'.repeat(512) } }), { 'x-forwarded-for': '192.0.2.201' })}`);
+record(
+  '3',
+  'metadata 2 values × 512 emoji',
+  `${await send(body(4000, { metadata: { user_agent: '😀'.repeat(512), timestamp: '😀'.repeat(512) } }), { 'x-forwarded-for': '192.0.2.201' })}`,
+);
 
 function rawStatus(requestText: string): Promise<string> {
   return new Promise((resolve) => {
@@ -205,9 +297,15 @@ function rawStatus(requestText: string): Promise<string> {
     setTimeout(() => socket.destroy(), 3000);
   });
 }
-record('3', 'GET http://[ as the request target', await rawStatus('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+record(
+  '3',
+  'GET http://[ as the request target',
+  await rawStatus('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+);
 const token = JSON.parse(
-  await (await import('node:fs/promises')).readFile(join(dataDir, 'data', 'local-host.json'), 'utf8'),
+  await (
+    await import('node:fs/promises')
+  ).readFile(join(dataDir, 'data', 'local-host.json'), 'utf8'),
 ).token as string;
 for (const limit of ['-1', 'Infinity', '1e20']) {
   const { status } = await fetch(`${server.url}/__local/submissions?limit=${limit}`, {
@@ -218,7 +316,11 @@ for (const limit of ['-1', 'Infinity', '1e20']) {
 {
   const started = Date.now();
   const outcomes: string[] = [];
-  for (const payload of ['x'.repeat(200 * 1024), JSON.stringify(body(5000)), JSON.stringify(body(5001))]) {
+  for (const payload of [
+    'x'.repeat(200 * 1024),
+    JSON.stringify(body(5000)),
+    JSON.stringify(body(5001)),
+  ]) {
     try {
       const response = await fetch(fn, {
         method: 'POST',
@@ -229,30 +331,47 @@ for (const limit of ['-1', 'Infinity', '1e20']) {
       outcomes.push(String(response.status));
       await response.arrayBuffer();
     } catch (error) {
-      outcomes.push(`${(error as Error).cause ? String((error as { cause: { code?: string } }).cause.code) : (error as Error).name}`);
+      outcomes.push(
+        `${(error as Error).cause ? String((error as { cause: { code?: string } }).cause.code) : (error as Error).name}`,
+      );
     }
   }
-  record('3', '200 KB post, then two normal posts on one keep-alive client', `${outcomes.join(', ')} in ${Date.now() - started} ms`);
+  record(
+    '3',
+    '200 KB post, then two normal posts on one keep-alive client',
+    `${outcomes.join(', ')} in ${Date.now() - started} ms`,
+  );
 }
 {
   const before = printed.length;
   const stalled = 20;
   await Promise.all(
-    Array.from({ length: stalled }, () =>
-      new Promise<void>((resolve) => {
-        const socket = connect(server.port, '127.0.0.1', () => {
-          socket.write(`POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`);
-          setTimeout(() => socket.destroy(), 300);
-        });
-        socket.on('close', () => resolve());
-        socket.on('error', () => resolve());
-      }),
+    Array.from(
+      { length: stalled },
+      () =>
+        new Promise<void>((resolve) => {
+          const socket = connect(server.port, '127.0.0.1', () => {
+            socket.write(
+              `POST /functions/v1/send-contact-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`,
+            );
+            setTimeout(() => socket.destroy(), 300);
+          });
+          socket.on('close', () => resolve());
+          socket.on('error', () => resolve());
+        }),
     ),
   );
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const lines = printed.slice(before).join('\n').split('\n').length - (printed.length === before ? 1 : 0);
-  const http = (server as unknown as { httpServer?: { requestTimeout: number; headersTimeout: number } }).httpServer;
-  record('3', `${stalled} uploads stalled then aborted`, `${lines} log lines; body/header timeouts: ${http ? `${http.requestTimeout / 1000} s / ${http.headersTimeout / 1000} s` : 'Node defaults 300 s / 60 s'}`);
+  const lines =
+    printed.slice(before).join('\n').split('\n').length - (printed.length === before ? 1 : 0);
+  const http = (
+    server as unknown as { httpServer?: { requestTimeout: number; headersTimeout: number } }
+  ).httpServer;
+  record(
+    '3',
+    `${stalled} uploads stalled then aborted`,
+    `${lines} log lines; body/header timeouts: ${http ? `${http.requestTimeout / 1000} s / ${http.headersTimeout / 1000} s` : 'Node defaults 300 s / 60 s'}`,
+  );
 }
 
 // Section 2 on the local host: a row left `new` by a crash, a retried submission
@@ -261,18 +380,31 @@ for (const limit of ['-1', 'Infinity', '1e20']) {
     tx.query(`insert into public.contact_submissions (name, email, message, created_at, status)
               values ('Crashed Visitor', 'crashed@example.com', 'Left new by a SIGKILL mid-wave.', now() - interval '10 minutes', 'new')`),
   );
-  const retry = (server as unknown as { retryNotifications?: () => Promise<unknown> }).retryNotifications;
+  const retry = (server as unknown as { retryNotifications?: () => Promise<unknown> })
+    .retryNotifications;
   if (retry) await retry();
   const { rows: left } = await asRole(server.database, 'service_role', (tx) =>
-    tx.query<{ status: string }>(`select status from public.contact_submissions where email = 'crashed@example.com'`),
+    tx.query<{ status: string }>(
+      `select status from public.contact_submissions where email = 'crashed@example.com'`,
+    ),
   );
-  record('2', 'local host: row left new 10 min ago, after one retry pass', `status ${left[0]?.status}`);
+  record(
+    '2',
+    'local host: row left new 10 min ago, after one retry pass',
+    `status ${left[0]?.status}`,
+  );
   const key = { 'x-forwarded-for': '192.0.2.203', 'idempotency-key': 'attack-local-0123456789' };
   const statuses = [await send(body(6000), key), await send(body(6000), key)];
   const { rows: copies } = await asRole(server.database, 'service_role', (tx) =>
-    tx.query<{ n: number }>(`select count(*)::int as n from public.contact_submissions where email = 'sender6000@example.com'`),
+    tx.query<{ n: number }>(
+      `select count(*)::int as n from public.contact_submissions where email = 'sender6000@example.com'`,
+    ),
   );
-  record('2', 'local host: same Idempotency-Key twice', `${statuses.join(', ')}; rows ${copies[0]?.n}`);
+  record(
+    '2',
+    'local host: same Idempotency-Key twice',
+    `${statuses.join(', ')}; rows ${copies[0]?.n}`,
+  );
 }
 
 // Section 5: privileges and file hygiene
