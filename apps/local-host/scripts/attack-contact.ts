@@ -91,7 +91,7 @@ record(
 );
 record(
   '1',
-  'rotating cf-connecting-ip',
+  `rotating cf-connecting-ip${header === 'cf-connecting-ip' ? ' (the trusted header; the edge overwrites it)' : ''}`,
   await acceptedOf(30, (i) =>
     post(body(i), {
       'cf-connecting-ip': `203.0.113.${i}`,
@@ -100,6 +100,21 @@ record(
     }),
   ),
 );
+{
+  const { handler } = productionHandler({
+    clientAddressTrust: { header: 'x-forwarded-for', trustedProxyHops: 1 },
+  });
+  let accepted = 0;
+  for (let i = 0; i < 30; i += 1) {
+    const headers = { 'cf-connecting-ip': `203.0.113.${i}`, 'x-forwarded-for': real };
+    if ((await handler(post(body(i), headers))).status === 200) accepted += 1;
+  }
+  record(
+    '1',
+    'rotating cf-connecting-ip, host set to x-forwarded-for (1 hop)',
+    `${accepted}/30 accepted`,
+  );
+}
 record(
   '1',
   'rotating x-real-ip',
