@@ -42,6 +42,9 @@ const INSERT_SUBMISSIONS = `
 
 const MARK_NOTIFICATIONS = `select public.mark_contact_notifications($1::jsonb)`;
 
+const FIND_IDEMPOTENCY_KEYS = `
+  select idempotency_key as key from public.contact_submissions where idempotency_key = any($1::text[])`;
+
 const CLAIM_NOTIFICATIONS = `
   select id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key
   from public.claim_contact_notifications($1, $2, $3)`;
@@ -77,15 +80,17 @@ export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
     await asRole(db, 'service_role', (tx) => tx.query(MARK_NOTIFICATIONS, [JSON.stringify(marks)]));
     return marks.map(() => undefined);
   });
+  const findKeys = batched((keys: readonly string[]) =>
+    asRole(db, 'service_role', async (tx) => {
+      const { rows } = await tx.query<{ key: string }>(FIND_IDEMPOTENCY_KEYS, [keys]);
+      const stored = new Set(rows.map((row) => row.key));
+      return keys.map((key) => stored.has(key));
+    }),
+  );
   return {
     insert,
     markNotification: (id, status, detail) => markNotification({ id, status, detail }),
-    async hasIdempotencyKey(key) {
-      const { rows } = await asRole(db, 'service_role', (tx) =>
-        tx.query(`select 1 from public.contact_submissions where idempotency_key = $1`, [key]),
-      );
-      return rows.length > 0;
-    },
+    hasIdempotencyKey: findKeys,
     async claimPendingNotifications(options) {
       const { p_limit, p_stale_seconds, p_max_attempts } = claimArguments(options);
       const { rows } = await asRole(db, 'service_role', (tx) =>

@@ -188,6 +188,22 @@ describe('idempotency keys', () => {
     ).toHaveLength(1);
   });
 
+  it('are looked up together when many requests ask at once, each getting its own answer', async () => {
+    const store = createPgliteSubmissionStore(db);
+    await store.insert(submission('Idem Lookup', { idempotencyKey: 'lookup-key-0123456789ab' }));
+    const keys = Array.from({ length: 6 }, (_, index) =>
+      index % 2 === 0 ? 'lookup-key-0123456789ab' : `missing-key-${index}-0123456789`,
+    );
+    expect(await Promise.all(keys.map((key) => store.hasIdempotencyKey(key)))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it('are refused by the CHECK when malformed', async () => {
     await expect(
       createPgliteSubmissionStore(db).insert(submission('Idem Bad', { idempotencyKey: 'x y' })),
