@@ -10,63 +10,44 @@ import type {
   RateLimitBucket,
   RateLimitDecision,
   RateLimiter,
-  StoredSubmission,
   SubmissionStore,
 } from '../functions/_shared/types.ts';
 import {
+  claimArguments,
   rateLimitArgument,
   rateLimitDecision,
   submissionColumns,
+  toStoredSubmission,
+  type NotificationMark,
+  type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
 import { batched } from './batch.ts';
 import { asRole } from './pglite.ts';
-
-interface SubmissionRow {
-  id: string;
-  created_at: Date;
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string | null;
-  source: string;
-  metadata: StoredSubmission['metadata'];
-  ip_hash: string | null;
-  status: StoredSubmission['status'];
-}
-
-export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
-  return {
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    name: row.name,
-    email: row.email,
-    message: row.message,
-    userAgent: row.user_agent,
-    source: row.source,
-    metadata: row.metadata,
-    ipHash: row.ip_hash,
-    status: row.status,
-  };
-}
 
 // Each statement below serves a whole batch: $1 is a JSON array with one element per call, in arrival order.
 
 // The ids are made here (random UUIDs, like the column's default) so that each returned row maps back to its call by
 // id: RETURNING promises no order, and a CTE carrying an ordinal made a one-row insert a third slower on PGlite.
+// A row whose idempotency key is already stored (or earlier in the same batch) is skipped and returns nothing.
 const INSERT_SUBMISSIONS = `
-  insert into public.contact_submissions (id, name, email, message, user_agent, source, metadata, ip_hash, status)
-  select id, name, email, message, user_agent, source, metadata, ip_hash, status
+  insert into public.contact_submissions
+    (id, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key)
+  select id, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key
   from jsonb_to_recordset($1::jsonb) as r(
-    id uuid, name text, email text, message text, user_agent text, source text, metadata jsonb, ip_hash text, status text
+    id uuid, name text, email text, message text, user_agent text, source text, metadata jsonb, ip_hash text,
+    status text, idempotency_key text
   )
-  returning id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status`;
+  on conflict (idempotency_key) do nothing
+  returning id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key`;
 
-const MARK_NOTIFICATIONS = `
-  update public.contact_submissions as submission
-  set status = r.status, notify_error = r.detail,
-    notified_at = case when r.status = 'notified' then now() else null end
-  from jsonb_to_recordset($1::jsonb) as r(id uuid, status text, detail text)
-  where submission.id = r.id`;
+const MARK_NOTIFICATIONS = `select public.mark_contact_notifications($1::jsonb)`;
+
+const FIND_IDEMPOTENCY_KEYS = `
+  select idempotency_key as key from public.contact_submissions where idempotency_key = any($1::text[])`;
+
+const CLAIM_NOTIFICATIONS = `
+  select id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key
+  from public.claim_contact_notifications($1, $2, $3)`;
 
 // The limiter once per call, in arrival order (ORDER BY n), in one statement. Each call sees the hits recorded by the
 // calls before it (the function is VOLATILE, so each of its queries takes a new snapshot); now() is the same for all,
@@ -75,12 +56,6 @@ const CONSUME_RATE_LIMITS = `
   select b.n::integer as n, public.consume_contact_rate_limit(b.value) as retry_after
   from jsonb_array_elements($1::jsonb) with ordinality as b(value, n)
   order by b.n`;
-
-interface NotificationMark {
-  id: string;
-  status: 'notified' | 'notify_failed';
-  detail: string | null;
-}
 
 export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
   const insert = batched((submissions: readonly NewSubmission[]) =>
@@ -93,8 +68,7 @@ export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return payload.map(({ id }) => {
         const row = byId.get(id);
-        if (row === undefined) throw new Error(`insert returned no row for ${id}`);
-        return toStoredSubmission(row);
+        return row === undefined ? null : toStoredSubmission(row);
       });
     }),
   );
@@ -106,9 +80,24 @@ export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
     await asRole(db, 'service_role', (tx) => tx.query(MARK_NOTIFICATIONS, [JSON.stringify(marks)]));
     return marks.map(() => undefined);
   });
+  const findKeys = batched((keys: readonly string[]) =>
+    asRole(db, 'service_role', async (tx) => {
+      const { rows } = await tx.query<{ key: string }>(FIND_IDEMPOTENCY_KEYS, [keys]);
+      const stored = new Set(rows.map((row) => row.key));
+      return keys.map((key) => stored.has(key));
+    }),
+  );
   return {
     insert,
     markNotification: (id, status, detail) => markNotification({ id, status, detail }),
+    hasIdempotencyKey: findKeys,
+    async claimPendingNotifications(options) {
+      const { p_limit, p_stale_seconds, p_max_attempts } = claimArguments(options);
+      const { rows } = await asRole(db, 'service_role', (tx) =>
+        tx.query<SubmissionRow>(CLAIM_NOTIFICATIONS, [p_limit, p_stale_seconds, p_max_attempts]),
+      );
+      return rows.map(toStoredSubmission);
+    },
   };
 }
 

@@ -135,7 +135,9 @@ describe('who may touch contact_submissions', () => {
       metadata: { source: 'website', timestamp: '2026-01-01T00:00:00.000Z' },
       ipHash: HASH,
       status: 'new',
+      idempotencyKey: null,
     });
+    if (stored === null) throw new Error('not stored');
     await store.markNotification(stored.id, 'notify_failed', 'provider down');
     const { rows } = await asRole(db, 'service_role', (tx: Transaction) =>
       tx.query<{ status: string; notify_error: string; metadata: unknown }>(

@@ -32,6 +32,11 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
+function present<T>(value: T | null): T {
+  if (value === null) throw new Error('expected a stored row');
+  return value;
+}
+
 function submission(index: number, values: Partial<NewSubmission> = {}): NewSubmission {
   return {
     name: `Batch Sender ${index}`,
@@ -42,6 +47,7 @@ function submission(index: number, values: Partial<NewSubmission> = {}): NewSubm
     metadata: { source: 'website', user_agent: `agent ${index}` },
     ipHash: String(index % 10).repeat(64),
     status: index % 2 === 0 ? 'new' : 'spam',
+    idempotencyKey: null,
     ...values,
   };
 }
@@ -70,7 +76,7 @@ describe('concurrent inserts', () => {
   it('store every row and give each caller its own row, in one transaction', async () => {
     const store = createPgliteSubmissionStore(db);
     const inputs = Array.from({ length: 30 }, (_, index) => submission(index));
-    const stored = await Promise.all(inputs.map((input) => store.insert(input)));
+    const stored = await Promise.all(inputs.map((input) => store.insert(input).then(present)));
 
     expect(transactions.mock.calls).toHaveLength(1);
     stored.forEach((row, index) => expect(row).toMatchObject(inputs[index] as NewSubmission));
@@ -112,7 +118,7 @@ describe('concurrent inserts', () => {
       'Isolated Two',
     ]);
     for (const [index, result] of results.entries()) {
-      if (result.status === 'fulfilled') expect(result.value.name).toBe(names[index]);
+      if (result.status === 'fulfilled') expect(result.value?.name).toBe(names[index]);
     }
   });
 });
@@ -120,7 +126,9 @@ describe('concurrent inserts', () => {
 describe('concurrent status updates', () => {
   const store = () => createPgliteSubmissionStore(db);
   const insertNamed = (names: string[]) =>
-    Promise.all(names.map((name, index) => store().insert(submission(index, { name }))));
+    Promise.all(
+      names.map((name, index) => store().insert(submission(index, { name })).then(present)),
+    );
   const statuses = async (prefix: string) =>
     (await rowsWhere(`name like '${prefix} %' order by name`)).map(
       ({ name, status, notify_error }) => [name, status, notify_error],

@@ -3,7 +3,7 @@
  * notification e-mail instead of sending it.
  */
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -11,6 +11,10 @@ import {
   type ContactHandler,
 } from '../../../supabase/functions/_shared/contact-handler.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import {
+  retryPendingNotifications,
+  type RetryRunResult,
+} from '../../../supabase/functions/_shared/notification-retry.ts';
 import type { Logger, Mailer, SubmissionStore } from '../../../supabase/functions/_shared/types.ts';
 import {
   createPgliteRateLimiter,
@@ -38,6 +42,10 @@ export interface LocalBackendOptions {
   hashSalt?: string;
   /** Inbox the printed e-mails are addressed to. */
   notifyTo?: string;
+  /** Stored submissions per hour across all senders (CONTACT_GLOBAL_LIMIT_PER_HOUR); limits.ts has the default. */
+  globalLimitPerHour?: number;
+  /** How often the notification outbox runs (CONTACT_RETRY_INTERVAL_SECONDS); 0 turns the timer off. */
+  retryIntervalMs?: number;
   print?: (line: string) => void;
 }
 
@@ -45,7 +53,24 @@ export interface LocalBackend {
   handler: ContactHandler;
   database: PGlite;
   outboxFile: string;
+  /** One run of the notification outbox (the timer calls it too). */
+  retryNotifications(): Promise<RetryRunResult>;
   close(): Promise<void>;
+}
+
+export const DEFAULT_RETRY_INTERVAL_MS = 60_000;
+
+/**
+ * Every visitor's message lives in the data folder: the folder is the owner's only (0700) and so is every file in it
+ * (0600), whatever the umask or PGlite's own file modes.
+ */
+export async function restrictDataFolder(dataDir: string): Promise<void> {
+  await chmod(dataDir, 0o700);
+  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) await chmod(path, 0o700);
+    else if (entry.isFile()) await chmod(path, 0o600);
+  }
 }
 
 /** A random salt created once per data folder, so hashes stay comparable across restarts. */
@@ -62,15 +87,16 @@ async function persistentSalt(dataDir: string): Promise<string> {
 
 function printingStore(store: SubmissionStore, print: (line: string) => void): SubmissionStore {
   return {
+    ...store,
     async insert(submission) {
       const stored = await store.insert(submission);
+      if (stored === null) return null;
       print(
         `[contact] stored submission ${stored.id} (${stored.status}) from ${stored.name} <${stored.email}>: ` +
           JSON.stringify(stored.message),
       );
       return stored;
     },
-    markNotification: (id, status, detail) => store.markNotification(id, status, detail),
   };
 }
 
@@ -80,6 +106,7 @@ function outboxMailer(outboxFile: string, print: (line: string) => void): Mailer
       await appendFile(
         outboxFile,
         `${JSON.stringify({ at: new Date().toISOString(), ...email })}\n`,
+        { mode: 0o600 },
       );
       print(
         [
@@ -104,26 +131,72 @@ function printingLogger(print: (line: string) => void): Logger {
   return { info: () => undefined, warn: line('warn'), error: line('error') };
 }
 
+/** Runs `task` every `intervalMs`, never two at once; `stop` waits for a running one. */
+function repeatEvery(intervalMs: number, task: () => Promise<unknown>) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          running = running.then(task);
+        }, intervalMs)
+      : undefined;
+  timer?.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const print = options.print ?? ((line: string) => console.log(line));
-  await mkdir(options.dataDir, { recursive: true });
+  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const database = await openLocalDatabase({ dataDir: databaseDirOf(options.dataDir) });
   const outboxFile = join(options.dataDir, OUTBOX_FILE);
+  const hashSalt = options.hashSalt ?? (await persistentSalt(options.dataDir));
+  await restrictDataFolder(options.dataDir);
 
-  const handler = createContactHandler({
-    store: printingStore(createPgliteSubmissionStore(database), print),
-    rateLimiter: createPgliteRateLimiter(database),
-    notification: {
-      mailer: outboxMailer(outboxFile, print),
-      addresses: {
-        ...LOCAL_NOTIFICATION_ADDRESSES,
-        ...(options.notifyTo ? { to: options.notifyTo } : {}),
-      },
+  const store = printingStore(createPgliteSubmissionStore(database), print);
+  const notification = {
+    mailer: outboxMailer(outboxFile, print),
+    addresses: {
+      ...LOCAL_NOTIFICATION_ADDRESSES,
+      ...(options.notifyTo ? { to: options.notifyTo } : {}),
     },
-    hashSalt: options.hashSalt ?? (await persistentSalt(options.dataDir)),
+  };
+  const logger = printingLogger(print);
+  const handler = createContactHandler({
+    store,
+    rateLimiter: createPgliteRateLimiter(database),
+    notification,
+    hashSalt,
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
-    logger: printingLogger(print),
+    globalLimitPerHour: options.globalLimitPerHour,
+    logger,
   });
 
-  return { handler, database, outboxFile, close: () => database.close() };
+  const retryNotifications = async () => {
+    const result = await retryPendingNotifications({ store, notification, logger });
+    // PGlite may have written new files since the last run.
+    await restrictDataFolder(options.dataDir);
+    return result;
+  };
+  const outboxTimer = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
+    retryNotifications().catch((error: unknown) =>
+      print(`[contact] error: notification retry run failed: ${String(error)}`),
+    ),
+  );
+
+  return {
+    handler,
+    database,
+    outboxFile,
+    retryNotifications,
+    async close() {
+      await outboxTimer.stop();
+      await database.close();
+      await restrictDataFolder(options.dataDir).catch(() => undefined);
+    },
+  };
 }

@@ -9,6 +9,16 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
+/** A whole number of at least `min` from the environment, or undefined when unset. */
+function wholeNumberFromEnv(name: string, min: number): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return number;
+}
+
 let server: RunningServer;
 try {
   server = await startServer({
@@ -20,6 +30,10 @@ try {
     allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
     hashSalt: process.env.CONTACT_HASH_SALT || undefined,
     notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
+    globalLimitPerHour: wholeNumberFromEnv('CONTACT_GLOBAL_LIMIT_PER_HOUR', 1),
+    retryIntervalMs: ((seconds) => (seconds === undefined ? undefined : seconds * 1000))(
+      wholeNumberFromEnv('CONTACT_RETRY_INTERVAL_SECONDS', 0),
+    ),
   });
 } catch (error) {
   console.error(

@@ -1,6 +1,10 @@
 /** node:http ↔ Web Request/Response, so the runtime-neutral handler runs unchanged on Node. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import {
+  forwardedForEntry,
+  parseClientAddress,
+} from '../../../supabase/functions/_shared/client-identity.ts';
 
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -31,15 +35,21 @@ export async function sendWebResponse(
     headers[name] = value;
   });
   if (body !== null) headers['content-length'] = String(body.length);
+  // Answered before the whole body arrived (413 from Content-Length, or the handler stopped reading): the unread rest
+  // would be parsed as the next request on this keep-alive connection, so close it after this answer.
+  if (!res.req.complete) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(body ?? undefined);
 }
 
-/** The embedded host stands in for the platform's proxy: first `x-forwarded-for` entry, else the socket address. */
+/**
+ * The local host's trust model: it stands in for exactly one trusted proxy, so the client is the rightmost
+ * `x-forwarded-for` entry (the one a proxy appends); without one, or when that entry is not an address, the socket.
+ * Entries further left are whatever the client wrote and are never read.
+ */
 export function clientAddressOf(req: IncomingMessage): string | null {
   const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 64);
-  const address = req.socket.remoteAddress ?? null;
-  return address?.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const entry = value === undefined ? null : parseClientAddress(forwardedForEntry(value, 1));
+  return (entry ?? parseClientAddress(req.socket.remoteAddress))?.address ?? null;
 }

@@ -1,10 +1,11 @@
 /** The local host: the built site and the contact function on one origin (default http://127.0.0.1:4173). */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
+import type { RetryRunResult } from '../../../supabase/functions/_shared/notification-retry.ts';
 import { startLocalBackend } from './local-backend.ts';
 import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
 import {
@@ -28,6 +29,11 @@ export const DEFAULT_DATA_DIR = fileURLToPath(
 export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
 const FUNCTIONS_PREFIX = '/functions/v1/';
 
+/** A client has this long to send its request headers, and this long for the whole request with its body. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 20_000;
+const MAX_SUBMISSIONS_LIMIT = 1000;
+
 export interface StartServerOptions {
   /** 0 picks a free port. */
   port?: number;
@@ -42,6 +48,12 @@ export interface StartServerOptions {
   allowedOrigins?: string;
   hashSalt?: string;
   notifyTo?: string;
+  /** Stored submissions per hour across all senders; limits.ts has the default. */
+  globalLimitPerHour?: number;
+  /** How often the notification outbox runs; 0 turns the timer off. */
+  retryIntervalMs?: number;
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
   print?: (line: string) => void;
 }
 
@@ -54,7 +66,27 @@ export interface RunningServer {
   hasSite: boolean;
   database: PGlite;
   outboxFile: string;
+  httpServer: Server;
+  /** One run of the notification outbox (it also runs on a timer). */
+  retryNotifications(): Promise<RetryRunResult>;
   close(): Promise<void>;
+}
+
+/** `?limit=` of the submissions endpoint: a whole number from 1 to 1000, 100 when absent, null when invalid. */
+export function parseListLimit(value: string | null): number | null {
+  if (value === null || value === '') return 100;
+  if (!/^\d{1,4}$/.test(value)) return null;
+  const limit = Number(value);
+  return limit >= 1 && limit <= MAX_SUBMISSIONS_LIMIT ? limit : null;
+}
+
+/** The request target as a URL, or null when it is not one (`GET http://[` is a valid request line). */
+function requestUrl(req: IncomingMessage, origin: string): URL | null {
+  try {
+    return new URL(req.url ?? '/', origin);
+  } catch {
+    return null;
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -82,13 +114,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedOrigins: options.allowedOrigins,
     hashSalt: options.hashSalt,
     notifyTo: options.notifyTo,
+    globalLimitPerHour: options.globalLimitPerHour,
+    retryIntervalMs: options.retryIntervalMs,
     print,
   });
   const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
   let origin = 'http://localhost';
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const pathname = new URL(req.url ?? '/', origin).pathname;
+    const url = requestUrl(req, origin);
+    if (url === null) {
+      sendJson(res, 400, { success: false, error: 'Bad request target' });
+      return;
+    }
+    const pathname = url.pathname;
     if (pathname === CONTACT_FUNCTION_PATH) {
       const response = await backend.handler(toWebRequest(req, origin), {
         clientAddress: clientAddressOf(req),
@@ -97,7 +136,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return;
     }
     if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
-      const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit')) || 100;
+      const limit = parseListLimit(url.searchParams.get('limit'));
+      if (limit === null) {
+        sendJson(res, 400, {
+          success: false,
+          error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
+        });
+        return;
+      }
       sendJson(res, 200, await listSubmissions(backend.database, limit));
       return;
     }
@@ -108,8 +154,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await serveStatic(req, res, pathname);
   }
 
-  const server = createServer((req, res) => {
+  // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // One line per request the client abandoned (or the body timeout cut) before it was answered.
+    req.once('close', () => {
+      if (!req.complete && !res.writableFinished)
+        print(`[local-host] ${req.method} ${req.url} aborted before its body arrived`);
+    });
     route(req, res).catch((error: unknown) => {
+      if (!req.complete) {
+        res.destroy();
+        return;
+      }
       print(
         `[local-host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
       );
@@ -117,6 +173,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       else res.destroy();
     });
   });
+
+  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -141,6 +200,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     hasSite: existsSync(clientDir),
     database: backend.database,
     outboxFile: backend.outboxFile,
+    httpServer: server,
+    retryNotifications: () => backend.retryNotifications(),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -39,7 +39,13 @@ interface FoundFile {
   mtimeMs: number;
 }
 
-/** Decoded path segments, or null when the path tries to leave the build folder or reach hidden files. */
+/** The static hosts' own configuration files, which they read and never serve (apps/local-host/static-host). */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * Decoded path segments, or null when the path tries to leave the build folder or reach hidden files or the static
+ * hosts' configuration files.
+ */
 export function safePathSegments(pathname: string): string[] | null {
   const segments: string[] = [];
   for (const raw of pathname.split('/').slice(1)) {
@@ -49,7 +55,8 @@ export function safePathSegments(pathname: string): string[] | null {
     } catch {
       return null;
     }
-    if (/[/\\\0]/.test(segment) || segment.startsWith('.')) return null;
+    if (/[/\\\0]/.test(segment) || segment.startsWith('.') || HOST_CONFIG_FILES.has(segment))
+      return null;
     segments.push(segment);
   }
   return segments;

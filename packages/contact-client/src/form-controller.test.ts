@@ -78,6 +78,7 @@ describe('contact form controller', () => {
         message: 'Hello agency team',
         ipAddress: null,
       }),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
     controller.change('name', 'typed while sending');
     expect(controller.getState().values.name).toBe(' Ada ');
@@ -195,6 +196,7 @@ describe('contact form controller', () => {
     await controller.submit();
     expect(sendSpy).toHaveBeenCalledWith(
       expect.objectContaining({ website: 'https://spam.example' }),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
     expect(listener.mock.calls.length).toBeGreaterThanOrEqual(6);
     unsubscribe();

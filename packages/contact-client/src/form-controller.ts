@@ -18,18 +18,25 @@ import {
   type ContactField,
   type ContactRequestBody,
 } from './shared-rules.ts';
+import { createAttemptKeys } from './idempotency-key.ts';
+import type { SubmitOptions } from './submit-contact.ts';
 import type { SubmitOutcome } from './submit-outcome.ts';
 
 /** Spec §4/§9: success, rate-limited and error states return to idle after 5 seconds. */
 export const STATUS_RESET_MS = 5000;
 
-export type SendContact = (body: ContactRequestBody) => Promise<SubmitOutcome>;
+export type SendContact = (
+  body: ContactRequestBody,
+  options?: SubmitOptions,
+) => Promise<SubmitOutcome>;
 
 export interface ContactFormControllerOptions {
   /** Sends the payload; defaults to loading the functions client on first use. */
   send?: SendContact;
   rateLimiter?: ClientRateLimiter;
   payloadContext?: (honeypot: string) => PayloadContext;
+  /** Makes the `Idempotency-Key` of each attempt; random by default. */
+  newIdempotencyKey?: () => string;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
 }
@@ -45,9 +52,9 @@ export interface ContactFormController {
   dispose(): void;
 }
 
-const loadAndSend: SendContact = async (body) => {
+const loadAndSend: SendContact = async (body, options) => {
   const { submitContact } = await import('./submit-contact.ts');
-  return submitContact(body);
+  return submitContact(body, options);
 };
 
 export function createContactFormController(
@@ -56,6 +63,7 @@ export function createContactFormController(
   const send = options.send ?? loadAndSend;
   const rateLimiter = options.rateLimiter ?? sharedClientRateLimiter();
   const payloadContext = options.payloadContext ?? payloadContextFromBrowser;
+  const attemptKeys = createAttemptKeys(options.newIdempotencyKey);
   const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const cancel =
     options.clearTimeout ??
@@ -107,14 +115,17 @@ export function createContactFormController(
       cancelReset();
       dispatch({ type: 'submit-started' });
       const body = buildContactPayload(state.values, payloadContext(state.honeypot));
+      const idempotencyKey = attemptKeys.keyFor(body);
       let outcome: SubmitOutcome;
       try {
-        outcome = await send(body);
+        outcome = await send(body, { idempotencyKey });
       } catch {
         outcome = { status: 'error', message: CONTACT_MESSAGES.unexpected };
       }
-      if (outcome.status === 'success') settle({ type: 'submit-succeeded' });
-      else if (outcome.status === 'rate-limited')
+      if (outcome.status === 'success') {
+        attemptKeys.succeeded();
+        settle({ type: 'submit-succeeded' });
+      } else if (outcome.status === 'rate-limited')
         settle({ type: 'rate-limited', message: outcome.message || CONTACT_MESSAGES.rateLimited });
       else
         settle({

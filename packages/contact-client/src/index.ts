@@ -21,7 +21,9 @@ export {
   submitContact,
   type ContactSubmitter,
   type ContactSubmitterOptions,
+  type SubmitOptions,
 } from './submit-contact.ts';
+export { createAttemptKeys, IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency-key.ts';
 export {
   contactFormReducer,
   EMPTY_VALUES,

@@ -90,6 +90,7 @@ describe('useContactForm', () => {
         name: 'Ada',
         metadata: expect.objectContaining({ source: 'website' }),
       }),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
 
     await act(async () => answer({ status: 'success' }));

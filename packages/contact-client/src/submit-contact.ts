@@ -5,10 +5,19 @@
 import { FunctionsClient } from '@supabase/functions-js';
 import { FUNCTION_NAME, resolveContactClientConfig, type ContactClientConfig } from './config.ts';
 import { outcomeFromError, outcomeFromInvokeResult } from './error-mapping.ts';
+import { IDEMPOTENCY_HEADER } from './idempotency-key.ts';
 import type { ContactRequestBody } from './shared-rules.ts';
 import type { SubmitOutcome } from './submit-outcome.ts';
 
-export type ContactSubmitter = (body: ContactRequestBody) => Promise<SubmitOutcome>;
+export interface SubmitOptions {
+  /** Sent as the `Idempotency-Key` header (idempotency-key.ts). */
+  idempotencyKey?: string;
+}
+
+export type ContactSubmitter = (
+  body: ContactRequestBody,
+  options?: SubmitOptions,
+) => Promise<SubmitOutcome>;
 
 export interface ContactSubmitterOptions extends Partial<ContactClientConfig> {
   fetch?: typeof fetch;
@@ -27,9 +36,14 @@ export function createContactSubmitter(options: ContactSubmitterOptions = {}): C
     return client;
   };
 
-  return async (body) => {
+  return async (body, { idempotencyKey } = {}) => {
     try {
-      return await outcomeFromInvokeResult(await getClient().invoke(FUNCTION_NAME, { body }));
+      return await outcomeFromInvokeResult(
+        await getClient().invoke(FUNCTION_NAME, {
+          body,
+          ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+        }),
+      );
     } catch (error) {
       return outcomeFromError(error);
     }
@@ -46,7 +60,7 @@ function definedOnly(options: ContactSubmitterOptions): Partial<ContactClientCon
 let defaultSubmitter: ContactSubmitter | undefined;
 
 /** Sends with the configuration from the site's environment; the client is created on first use. */
-export const submitContact: ContactSubmitter = (body) => {
+export const submitContact: ContactSubmitter = (body, options) => {
   defaultSubmitter ??= createContactSubmitter();
-  return defaultSubmitter(body);
+  return defaultSubmitter(body, options);
 };

@@ -2,20 +2,28 @@
  * The send-contact-email handler: a Web `Request` in, a Web `Response` out. Knows nothing of Deno or Node; the hosts
  * inject storage, rate limiting, e-mail and configuration.
  */
-import { clientAddressFromHeaders } from './client-identity.ts';
+import {
+  clientAddressFromHeaders,
+  DEFAULT_CLIENT_ADDRESS_TRUST,
+  parseClientAddress,
+  type ClientAddress,
+  type ClientAddressTrust,
+} from './client-identity.ts';
 import { parseContactPayload } from './contact-payload.ts';
 import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
 import {
+  IDEMPOTENCY_KEY_PATTERN,
   MAX_BODY_BYTES,
   MAX_HEADER_BYTES,
-  SERVER_RATE_LIMITS,
   type RateLimitRule,
 } from './limits.ts';
 import { CONTACT_MESSAGES, HTTP_ERROR_MESSAGES } from './messages.ts';
-import { composeNotificationEmail, type NotificationAddresses } from './notification-email.ts';
+import type { NotificationAddresses } from './notification-email.ts';
+import { notifySubmission } from './notify-submission.ts';
+import { rateLimitBuckets } from './rate-limit-keys.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import { saltedSha256 } from './salted-hash.ts';
-import type { Logger, Mailer, RateLimitBucket, RateLimiter, SubmissionStore } from './types.ts';
+import type { Logger, Mailer, RateLimiter, SubmissionStore } from './types.ts';
 
 export interface ContactHandlerDeps {
   store: SubmissionStore;
@@ -26,11 +34,15 @@ export interface ContactHandlerDeps {
   hashSalt: string;
   allowedOrigins?: AllowedOrigins;
   rateLimits?: readonly RateLimitRule[];
+  /** The shared ceiling (stored submissions per hour across all senders); limits.ts has the default. */
+  globalLimitPerHour?: number;
+  /** The one header the platform sets for the client address (client-identity.ts); unused when the host passes one. */
+  clientAddressTrust?: ClientAddressTrust;
   logger?: Logger;
 }
 
 export interface RequestContext {
-  /** The host's idea of the client address; when absent, the platform headers decide. */
+  /** The host's idea of the client address (the local host's socket or proxy entry); else `clientAddressTrust`. */
   clientAddress?: string | null;
 }
 
@@ -49,6 +61,23 @@ function headerBytes(headers: Headers): number {
   return total;
 }
 
+/** The client under the host's trust model; null when it cannot be known (then the request is refused, see below). */
+function identifyClient(
+  request: Request,
+  context: RequestContext,
+  trust: ClientAddressTrust,
+): ClientAddress | null {
+  if (context.clientAddress !== undefined) return parseClientAddress(context.clientAddress);
+  return clientAddressFromHeaders(request.headers, trust);
+}
+
+/** The form's `Idempotency-Key`: absent (null), well-formed (the key) or malformed (false). */
+function readIdempotencyKey(headers: Headers): string | null | false {
+  const key = headers.get('idempotency-key');
+  if (key === null) return null;
+  return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : false;
+}
+
 function isJsonContentType(value: string | null): boolean {
   const mediaType = value?.split(';', 1)[0]?.trim().toLowerCase();
   return mediaType === 'application/json';
@@ -56,7 +85,7 @@ function isJsonContentType(value: string | null): boolean {
 
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const allowedOrigins = deps.allowedOrigins ?? '*';
-  const rateLimits = deps.rateLimits ?? SERVER_RATE_LIMITS;
+  const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
   const logger = deps.logger ?? silentLogger;
 
   return async function handleContactRequest(request, context = {}) {
@@ -96,12 +125,15 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (!isJsonContentType(request.headers.get('content-type'))) {
       return failure(415, HTTP_ERROR_MESSAGES.unsupportedMediaType);
     }
+    const idempotencyKey = readIdempotencyKey(request.headers);
+    if (idempotencyKey === false) return failure(400, HTTP_ERROR_MESSAGES.invalidIdempotencyKey);
 
     const declaredLength = Number(request.headers.get('content-length') ?? '0');
     if (declaredLength > MAX_BODY_BYTES) return failure(413, HTTP_ERROR_MESSAGES.payloadTooLarge);
     const bodyText = await readBodyWithLimit(request, MAX_BODY_BYTES);
     if (bodyText.kind === 'too-large') return failure(413, HTTP_ERROR_MESSAGES.payloadTooLarge);
     if (bodyText.kind === 'invalid') return failure(400, HTTP_ERROR_MESSAGES.invalidJson);
+    if (bodyText.kind === 'aborted') return failure(400, HTTP_ERROR_MESSAGES.bodyIncomplete);
 
     let body: unknown;
     try {
@@ -114,19 +146,28 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
     if (!parsed.ok) return failure(400, parsed.error);
     const submission = parsed.value;
 
-    try {
-      const clientAddress = context.clientAddress ?? clientAddressFromHeaders(request.headers);
-      const ipHash =
-        clientAddress === null ? null : await saltedSha256(clientAddress, deps.hashSalt);
-      const emailHash = await saltedSha256(submission.email.toLowerCase(), deps.hashSalt);
-      const keys = { client: `client:${ipHash ?? 'unknown'}`, email: `email:${emailHash}` };
-      const buckets: RateLimitBucket[] = rateLimits.map((rule) => ({
-        key: keys[rule.scope],
-        limit: rule.limit,
-        windowSeconds: rule.windowSeconds,
-      }));
+    const client = identifyClient(request, context, trust);
+    if (client === null) {
+      // Never one shared bucket for strangers: whoever filled it would lock everyone else out.
+      logger.warn('contact submission refused: no client address', { header: trust.header });
+      return failure(400, HTTP_ERROR_MESSAGES.clientAddressUnknown);
+    }
 
-      const decision = await deps.rateLimiter.consume(buckets);
+    try {
+      // A retry of a stored submission gets the first answer again and spends no rate-limit slot.
+      if (idempotencyKey !== null && (await deps.store.hasIdempotencyKey(idempotencyKey)))
+        return reply(200, { success: true });
+
+      const decision = await deps.rateLimiter.consume(
+        await rateLimitBuckets({
+          clientBucket: client.bucket,
+          email: submission.email,
+          isSpam: submission.isSpam,
+          hashSalt: deps.hashSalt,
+          rules: deps.rateLimits,
+          globalLimitPerHour: deps.globalLimitPerHour,
+        }),
+      );
       if (!decision.allowed) {
         logger.warn('contact submission rate-limited', {
           retryAfterSeconds: decision.retryAfterSeconds,
@@ -143,35 +184,17 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         userAgent: submission.userAgent,
         source: submission.source,
         metadata: submission.metadata,
-        ipHash,
+        ipHash: await saltedSha256(client.address, deps.hashSalt),
         status: submission.isSpam ? 'spam' : 'new',
+        idempotencyKey,
       });
+      // The same key arrived twice at once: the other request stored it and answers it.
+      if (stored === null) return reply(200, { success: true });
       logger.info('contact submission stored', { id: stored.id, status: stored.status });
       // A bot that filled the honeypot sees the same answer as a person, so it learns nothing.
       if (submission.isSpam) return reply(200, { success: true });
 
-      if (deps.notification) {
-        try {
-          await deps.notification.mailer.send(
-            composeNotificationEmail(stored, deps.notification.addresses),
-          );
-          await deps.store.markNotification(stored.id, 'notified', null);
-        } catch (error) {
-          const detail = error instanceof Error ? error.message : String(error);
-          logger.error('notification e-mail failed; submission kept for retry', {
-            id: stored.id,
-            detail,
-          });
-          await deps.store
-            .markNotification(stored.id, 'notify_failed', detail.slice(0, 1000))
-            .catch((markError) =>
-              logger.error('could not mark submission notify_failed', {
-                id: stored.id,
-                detail: String(markError),
-              }),
-            );
-        }
-      }
+      if (deps.notification) await notifySubmission(stored, deps.notification, deps.store, logger);
       return reply(200, { success: true });
     } catch (error) {
       logger.error('contact submission failed', {

@@ -1,5 +1,5 @@
 /** Turns an untrusted JSON body into a contact submission, or names the first problem. */
-import { MAX_LENGTHS } from './limits.ts';
+import { MAX_LENGTHS, MAX_METADATA_BYTES } from './limits.ts';
 import { SERVER_VALIDATION_MESSAGES } from './messages.ts';
 import {
   CONTACT_FIELDS,
@@ -91,7 +91,20 @@ function parseMetadata(
   }
   if (metadata.source !== undefined && !SOURCE_PATTERN.test(metadata.source))
     return { ok: false, error: SERVER_VALIDATION_MESSAGES.invalidCharacters('metadata.source') };
+  if (jsonbTextBytes({ ...metadata }) > MAX_METADATA_BYTES)
+    return { ok: false, error: SERVER_VALIDATION_MESSAGES.metadataTooLarge(MAX_METADATA_BYTES) };
   return { ok: true, metadata };
+}
+
+/**
+ * Size in bytes of an object of strings as Postgres prints it as jsonb text (`{"key": "value", ...}`, UTF-8), which is
+ * what the migration's `octet_length(metadata::text)` CHECK counts.
+ */
+export function jsonbTextBytes(object: Readonly<Record<string, string>>): number {
+  const members = Object.entries(object).map(
+    ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return new TextEncoder().encode(`{${members.join(', ')}}`).byteLength;
 }
 
 export function parseContactPayload(body: unknown): ParseResult {

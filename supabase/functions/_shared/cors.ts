@@ -1,9 +1,9 @@
 /** CORS for the browser form. Requests without an Origin header (servers, curl) are not browsers and pass. */
 
 export const ALLOWED_METHODS = 'POST, OPTIONS';
-// What supabase-js / functions-js send with an invoke.
+// What supabase-js / functions-js send with an invoke, and the form's Idempotency-Key.
 export const ALLOWED_REQUEST_HEADERS =
-  'authorization, x-client-info, apikey, content-type, x-region';
+  'authorization, x-client-info, apikey, content-type, x-region, idempotency-key';
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
 /** `'*'` allows every origin; otherwise exact origins such as `https://www.example.com`. */

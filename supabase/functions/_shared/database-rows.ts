@@ -2,7 +2,13 @@
  * How the handler's values map onto the migration's columns and rate-limit function, and back: one
  * mapping for both hosts (PostgREST in the Edge Function, PGlite in the local backend).
  */
-import type { NewSubmission, RateLimitBucket, RateLimitDecision } from './types.ts';
+import type {
+  NewSubmission,
+  RateLimitBucket,
+  RateLimitDecision,
+  StoredSubmission,
+  SubmissionStatus,
+} from './types.ts';
 
 /** A `contact_submissions` row as the handler writes it (the database fills id and created_at). */
 export interface SubmissionColumns {
@@ -14,6 +20,7 @@ export interface SubmissionColumns {
   metadata: NewSubmission['metadata'];
   ip_hash: string | null;
   status: NewSubmission['status'];
+  idempotency_key: string | null;
 }
 
 export function submissionColumns(submission: NewSubmission): SubmissionColumns {
@@ -26,6 +33,59 @@ export function submissionColumns(submission: NewSubmission): SubmissionColumns 
     metadata: submission.metadata,
     ip_hash: submission.ipHash,
     status: submission.status,
+    idempotency_key: submission.idempotencyKey,
+  };
+}
+
+/** A row as the database returns it (select or `claim_contact_notifications`). */
+export interface SubmissionRow {
+  id: string;
+  created_at: string | Date;
+  name: string;
+  email: string;
+  message: string;
+  user_agent: string | null;
+  source: string;
+  metadata: NewSubmission['metadata'];
+  ip_hash: string | null;
+  status: SubmissionStatus;
+  idempotency_key: string | null;
+}
+
+export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    name: row.name,
+    email: row.email,
+    message: row.message,
+    userAgent: row.user_agent,
+    source: row.source,
+    metadata: row.metadata,
+    ipHash: row.ip_hash,
+    // The type of a new row; a claimed row may be notify_failed, which only the outbox reads.
+    status: row.status as NewSubmission['status'],
+    idempotencyKey: row.idempotency_key,
+  };
+}
+
+/** One element of the `p_marks` argument of `public.mark_contact_notifications`. */
+export interface NotificationMark {
+  id: string;
+  status: 'notified' | 'notify_failed';
+  detail: string | null;
+}
+
+/** The arguments of `public.claim_contact_notifications`. */
+export function claimArguments(options: {
+  limit: number;
+  staleSeconds: number;
+  maxAttempts: number;
+}) {
+  return {
+    p_limit: options.limit,
+    p_stale_seconds: options.staleSeconds,
+    p_max_attempts: options.maxAttempts,
   };
 }
 

@@ -21,14 +21,21 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const MAX_HEADER_BYTES = 8 * 1024;
 
 export interface RateLimitRule {
-  /** Bucket family, part of the stored key. */
-  scope: 'client' | 'email';
+  /** Bucket family, part of the stored key; `global` is one bucket shared by every sender. */
+  scope: 'client' | 'email' | 'global';
   limit: number;
   windowSeconds: number;
 }
 
 /** Spec §9: the form allows at most 3 submissions per rolling 60 seconds. */
 export const CLIENT_SIDE_RATE_LIMIT = { limit: 3, windowMs: 60_000 } as const;
+
+/**
+ * The ceiling across all senders (stored submissions per hour, honeypot hits not counted), so that many real,
+ * distinct addresses still cannot flood the inbox or spend the e-mail provider's quota. Over it, visitors get the
+ * rate-limit answer and their typed message stays in the form. Hosts override it with CONTACT_GLOBAL_LIMIT_PER_HOUR.
+ */
+export const DEFAULT_GLOBAL_LIMIT_PER_HOUR = 200;
 
 /**
  * The server's limits are looser than the form's 3 per 60 s, so an honest visitor only ever meets the form's own
@@ -38,4 +45,22 @@ export const SERVER_RATE_LIMITS: readonly RateLimitRule[] = [
   { scope: 'client', limit: 5, windowSeconds: 60 },
   { scope: 'client', limit: 20, windowSeconds: 3600 },
   { scope: 'email', limit: 5, windowSeconds: 3600 },
+  { scope: 'global', limit: DEFAULT_GLOBAL_LIMIT_PER_HOUR, windowSeconds: 3600 },
 ];
+
+/** Largest `metadata::text` of a stored row in bytes (the migration's CHECK counts octets of the jsonb text). */
+export const MAX_METADATA_BYTES = 4096;
+
+/** Every outbound call (the e-mail provider) gives up after this long; the row is then marked for retry. */
+export const OUTBOUND_TIMEOUT_MS = 10_000;
+
+/**
+ * The notification outbox (notification-retry.ts): a `new` row older than this was left by an attempt that never
+ * finished (a crash, a timeout); a row is tried at most MAX_NOTIFY_ATTEMPTS times, RETRY_BATCH_SIZE per run.
+ */
+export const NOTIFY_STALE_SECONDS = 300;
+export const MAX_NOTIFY_ATTEMPTS = 10;
+export const RETRY_BATCH_SIZE = 50;
+
+/** `Idempotency-Key` header: what the form sends (a UUID) and the migration's CHECK allow. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

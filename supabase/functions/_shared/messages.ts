@@ -22,6 +22,7 @@ export const SERVER_VALIDATION_MESSAGES = {
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
   unexpectedField: (field: string) => `Unexpected field: ${field}`,
   metadataNotObject: 'metadata must be an object',
+  metadataTooLarge: (maxBytes: number) => `metadata must be at most ${maxBytes} bytes`,
   bodyNotObject: 'Request body must be a JSON object',
 } as const;
 
@@ -42,5 +43,9 @@ export const HTTP_ERROR_MESSAGES = {
   payloadTooLarge: 'Request body is too large',
   headersTooLarge: 'Request headers are too large',
   invalidJson: 'Request body is not valid JSON',
+  bodyIncomplete: 'Request body was not received completely',
   originNotAllowed: 'Origin not allowed',
+  invalidIdempotencyKey: 'Idempotency-Key must be 16 to 128 letters, digits, - or _',
+  clientAddressUnknown:
+    'We could not tell where this request came from, so it was not sent. Please e-mail us instead.',
 } as const;

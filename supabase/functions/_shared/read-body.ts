@@ -1,5 +1,9 @@
 /** Reads a request body as UTF-8 text, stopping as soon as it passes the byte limit. */
-export type BodyText = { kind: 'text'; text: string } | { kind: 'too-large' } | { kind: 'invalid' };
+export type BodyText =
+  | { kind: 'text'; text: string }
+  | { kind: 'too-large' }
+  | { kind: 'invalid' }
+  | { kind: 'aborted' };
 
 export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyText> {
   if (request.body === null) return { kind: 'text', text: '' };
@@ -7,7 +11,14 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client went away mid-upload (or the host timed the body out): nothing to answer.
+      return { kind: 'aborted' };
+    }
+    const { done, value } = chunk;
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {

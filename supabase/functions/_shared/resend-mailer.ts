@@ -1,4 +1,5 @@
 /** Sends e-mail through the Resend HTTP API with an injected fetch. */
+import { OUTBOUND_TIMEOUT_MS } from './limits.ts';
 import type { Mailer, OutgoingEmail } from './types.ts';
 
 export const RESEND_EMAILS_ENDPOINT = 'https://api.resend.com/emails';
@@ -8,17 +9,22 @@ export interface ResendMailerOptions {
   apiKey: string;
   fetch: typeof fetch;
   endpoint?: string;
+  /** A provider that does not answer within this many ms counts as failed (the row is then retried). */
+  timeoutMs?: number;
 }
 
 export function createResendMailer({
   apiKey,
   fetch: fetchImpl,
   endpoint = RESEND_EMAILS_ENDPOINT,
+  timeoutMs = OUTBOUND_TIMEOUT_MS,
 }: ResendMailerOptions): Mailer {
   return {
     async send(email: OutgoingEmail) {
+      const signal = AbortSignal.timeout(timeoutMs);
       const response = await fetchImpl(endpoint, {
         method: 'POST',
+        signal,
         headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           from: email.from,
@@ -28,6 +34,9 @@ export function createResendMailer({
           html: email.html,
           text: email.text,
         }),
+      }).catch((error: unknown) => {
+        if (signal.aborted) throw new Error(`Resend did not answer within ${timeoutMs} ms`);
+        throw error;
       });
       if (!response.ok) {
         const body = (await response.text().catch(() => '')).slice(0, MAX_ERROR_BODY);

@@ -20,6 +20,8 @@ export interface NewSubmission {
   /** Salted SHA-256 of the client address; null when the platform gave none. */
   ipHash: string | null;
   status: 'new' | 'spam';
+  /** The form's `Idempotency-Key` (one per submission attempt); unique among stored rows. */
+  idempotencyKey: string | null;
 }
 
 export interface StoredSubmission extends NewSubmission {
@@ -28,13 +30,29 @@ export interface StoredSubmission extends NewSubmission {
 }
 
 export interface SubmissionStore {
-  insert(submission: NewSubmission): Promise<StoredSubmission>;
-  /** Records the outcome of the notification e-mail; `detail` says why it failed. */
+  /** Stores the row; null when a row with the same idempotency key is already stored (nothing is stored twice). */
+  insert(submission: NewSubmission): Promise<StoredSubmission | null>;
+  /** True when a row with this idempotency key is stored. */
+  hasIdempotencyKey(key: string): Promise<boolean>;
+  /**
+   * Records one notification attempt; `detail` says why it failed. A failed attempt schedules the next one with
+   * exponential backoff (the database's `mark_contact_notifications`).
+   */
   markNotification(
     id: string,
     status: 'notified' | 'notify_failed',
     detail: string | null,
   ): Promise<void>;
+  /**
+   * The outbox: claims up to `limit` rows whose notification is due (`notify_failed` past their backoff, or `new`
+   * rows older than `staleSeconds` that a crashed or timed-out attempt left behind) and holds them for a while so
+   * that a concurrent run does not send them too.
+   */
+  claimPendingNotifications(options: {
+    limit: number;
+    staleSeconds: number;
+    maxAttempts: number;
+  }): Promise<StoredSubmission[]>;
 }
 
 export interface RateLimitBucket {

@@ -19,6 +19,28 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 /** Spec §5: text, an at-sign, text, a dot, text; no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters no deliverable mailbox has, refused on top of the spec's pattern: quotes, angle brackets, parentheses,
+ * brackets, backslash, comma, semicolon, colon, and every control, format or invisible character.
+ */
+const NOT_IN_A_MAILBOX = /["<>()[\]\\,;:\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
+
+/** Format and invisible characters (zero-width spaces, bidirectional overrides such as U+202E, joiners, fillers). */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * The invisible characters that belong to visible text: a joiner (ZWNJ, ZWJ) between two letters or pictographs
+ * (Persian and Indic names, 👩‍💻) and a variation selector right after a visible character (❤️).
+ */
+const JOINER_IN_TEXT =
+  /(?<=[\p{L}\p{M}\p{Extended_Pictographic}\uFE0F])[\u200C\u200D](?=[\p{L}\p{Extended_Pictographic}])|(?<=[^\s\p{Cf}\p{Default_Ignorable_Code_Point}])[\uFE00-\uFE0F]/gu;
+
+function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE_CHARACTERS.test(value.replace(JOINER_IN_TEXT, ''));
+}
+
+/** What does not show on its own: combining marks, format, invisible and control characters. */
+const NOT_VISIBLE = /[\p{M}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
+
 // C0 controls, DEL and C1 controls; a message may still hold tabs and line breaks.
 /* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -35,12 +57,23 @@ export function characterCount(value: string): number {
   return count;
 }
 
+/**
+ * Characters a reader sees, for the minimum lengths: code points less combining marks and format, invisible and
+ * control characters (ten zero-width spaces count 0; "café" with a combining accent counts 4).
+ */
+export function visibleCharacterCount(value: string): number {
+  let count = 0;
+  for (const character of value) if (!NOT_VISIBLE.test(character)) count += 1;
+  return count;
+}
+
 export function trimContactFields(fields: ContactFields): ContactFields {
   return { name: fields.name.trim(), email: fields.email.trim(), message: fields.message.trim() };
 }
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  return EMAIL_PATTERN.test(email) && !NOT_IN_A_MAILBOX.test(email);
 }
 
 /** The spec's rules, applied to the trimmed values. Empty object = valid. */
@@ -48,14 +81,16 @@ export function validateContactForm(fields: ContactFields): ContactFieldErrors {
   const { name, email, message } = trimContactFields(fields);
   const errors: ContactFieldErrors = {};
 
-  if (name === '') errors.name = VALIDATION_MESSAGES.nameRequired;
-  else if (characterCount(name) < MIN_LENGTHS.name) errors.name = VALIDATION_MESSAGES.nameTooShort;
+  const nameLength = visibleCharacterCount(name);
+  if (nameLength === 0) errors.name = VALIDATION_MESSAGES.nameRequired;
+  else if (nameLength < MIN_LENGTHS.name) errors.name = VALIDATION_MESSAGES.nameTooShort;
 
   if (email === '') errors.email = VALIDATION_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = VALIDATION_MESSAGES.emailInvalid;
+  else if (!isValidEmail(email)) errors.email = VALIDATION_MESSAGES.emailInvalid;
 
-  if (message === '') errors.message = VALIDATION_MESSAGES.messageRequired;
-  else if (characterCount(message) < MIN_LENGTHS.message)
+  const messageLength = visibleCharacterCount(message);
+  if (messageLength === 0) errors.message = VALIDATION_MESSAGES.messageRequired;
+  else if (messageLength < MIN_LENGTHS.message)
     errors.message = VALIDATION_MESSAGES.messageTooShort;
 
   return errors;
@@ -63,19 +98,23 @@ export function validateContactForm(fields: ContactFields): ContactFieldErrors {
 
 /**
  * Rules only the server enforces, on trimmed values: length caps, a single-line name (it ends up in an e-mail
- * subject), no control characters, no broken UTF-16.
+ * subject), no control characters, no format or invisible characters in name and e-mail, no broken UTF-16.
  */
 export function validateServerLimits(fields: ContactFields): ContactFieldErrors {
   const { name, email, message } = trimContactFields(fields);
   const errors: ContactFieldErrors = {};
 
   if (LINE_BREAK.test(name)) errors.name = SERVER_VALIDATION_MESSAGES.nameSingleLine;
-  else if (CONTROL_CHARACTERS.test(name) || LONE_SURROGATE.test(name))
+  else if (
+    CONTROL_CHARACTERS.test(name) ||
+    LONE_SURROGATE.test(name) ||
+    hasInvisibleCharacters(name)
+  )
     errors.name = SERVER_VALIDATION_MESSAGES.invalidCharacters('Name');
   else if (characterCount(name) > MAX_LENGTHS.name)
     errors.name = SERVER_VALIDATION_MESSAGES.nameTooLong(MAX_LENGTHS.name);
 
-  if (CONTROL_CHARACTERS.test(email) || LONE_SURROGATE.test(email))
+  if (CONTROL_CHARACTERS.test(email) || LONE_SURROGATE.test(email) || hasInvisibleCharacters(email))
     errors.email = SERVER_VALIDATION_MESSAGES.invalidCharacters('Email');
   else if (characterCount(email) > MAX_LENGTHS.email)
     errors.email = SERVER_VALIDATION_MESSAGES.emailTooLong(MAX_LENGTHS.email);

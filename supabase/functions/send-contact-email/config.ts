@@ -1,5 +1,7 @@
 /** Reads the function's configuration from its environment (`supabase secrets set ...`). */
+import { parseClientAddressTrust, type ClientAddressTrust } from '../_shared/client-identity.ts';
 import { parseAllowedOrigins, type AllowedOrigins } from '../_shared/cors.ts';
+import { DEFAULT_GLOBAL_LIMIT_PER_HOUR } from '../_shared/limits.ts';
 import type { NotificationAddresses } from '../_shared/notification-email.ts';
 
 export const DEFAULT_FROM_EMAIL = 'Website contact form <onboarding@resend.dev>';
@@ -11,7 +13,22 @@ export interface FunctionConfig {
   notification: NotificationAddresses | null;
   allowedOrigins: AllowedOrigins;
   hashSalt: string;
+  /** Which header carries the client address on this platform (CONTACT_CLIENT_IP_HEADER, CONTACT_TRUSTED_PROXY_HOPS). */
+  clientAddressTrust: ClientAddressTrust;
+  /** CONTACT_GLOBAL_LIMIT_PER_HOUR: stored submissions per hour across all senders. */
+  globalLimitPerHour: number;
+  /** CONTACT_RETRY_SECRET: the bearer token of the scheduled outbox run; the retry route is off without it. */
+  retrySecret: string | null;
   warnings: string[];
+}
+
+/** A positive whole number from the environment, or the default when unset. */
+export function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return number;
 }
 
 export function readFunctionConfig(env: (name: string) => string | undefined): FunctionConfig {
@@ -46,6 +63,16 @@ export function readFunctionConfig(env: (name: string) => string | undefined): F
     notification,
     allowedOrigins: parseAllowedOrigins(env('CONTACT_ALLOWED_ORIGINS')),
     hashSalt,
+    clientAddressTrust: parseClientAddressTrust(
+      env('CONTACT_CLIENT_IP_HEADER'),
+      env('CONTACT_TRUSTED_PROXY_HOPS'),
+    ),
+    globalLimitPerHour: positiveInteger(
+      'CONTACT_GLOBAL_LIMIT_PER_HOUR',
+      env('CONTACT_GLOBAL_LIMIT_PER_HOUR'),
+      DEFAULT_GLOBAL_LIMIT_PER_HOUR,
+    ),
+    retrySecret: env('CONTACT_RETRY_SECRET') || null,
     warnings,
   };
 }

@@ -1,7 +1,9 @@
 /** Supabase Edge Function host of the contact handler: real deps from Deno.env, then Deno.serve. */
 import { createClient } from '@supabase/supabase-js';
 import { createContactHandler } from '../_shared/contact-handler.ts';
+import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
+import { handleRetryRequest, isRetryRequest } from '../_shared/retry-route.ts';
 import type { Logger } from '../_shared/types.ts';
 import { readFunctionConfig } from './config.ts';
 import { createSupabaseRateLimiter, createSupabaseSubmissionStore } from './supabase-deps.ts';
@@ -19,19 +21,33 @@ const supabase = createClient(config.supabaseUrl, config.serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });
 
+const store = createSupabaseSubmissionStore(supabase);
+const notification =
+  config.resendApiKey && config.notification
+    ? {
+        mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
+        addresses: config.notification,
+      }
+    : null;
+
 const handler = createContactHandler({
-  store: createSupabaseSubmissionStore(supabase),
+  store,
   rateLimiter: createSupabaseRateLimiter(supabase),
-  notification:
-    config.resendApiKey && config.notification
-      ? {
-          mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
-          addresses: config.notification,
-        }
-      : null,
+  notification,
   hashSalt: config.hashSalt,
   allowedOrigins: config.allowedOrigins,
+  clientAddressTrust: config.clientAddressTrust,
+  globalLimitPerHour: config.globalLimitPerHour,
   logger,
 });
 
-Deno.serve((request) => handler(request));
+const runOutbox = () =>
+  notification
+    ? retryPendingNotifications({ store, notification, logger })
+    : Promise.resolve({ attempted: 0, notified: 0, failed: 0 });
+
+Deno.serve((request) =>
+  isRetryRequest(request)
+    ? handleRetryRequest(request, { secret: config.retrySecret, run: runOutbox })
+    : handler(request),
+);

@@ -8,37 +8,51 @@ import type {
   SubmissionStore,
 } from '../_shared/types.ts';
 import {
+  claimArguments,
   rateLimitArgument,
   rateLimitDecision,
   submissionColumns,
+  toStoredSubmission,
+  type NotificationMark,
+  type SubmissionRow,
 } from '../_shared/database-rows.ts';
 
-interface SubmissionRow {
-  id: string;
-  created_at: string;
-}
+/** Postgres' unique_violation: a row with this idempotency key is already stored. */
+const UNIQUE_VIOLATION = '23505';
 
 export function createSupabaseSubmissionStore(client: SupabaseClient): SubmissionStore {
   return {
-    async insert(submission: NewSubmission): Promise<StoredSubmission> {
+    async insert(submission: NewSubmission): Promise<StoredSubmission | null> {
       const { data, error } = await client
         .from('contact_submissions')
         .insert(submissionColumns(submission))
         .select('id, created_at')
-        .single<SubmissionRow>();
+        .single<Pick<SubmissionRow, 'id' | 'created_at'>>();
+      if (error?.code === UNIQUE_VIOLATION && submission.idempotencyKey !== null) return null;
       if (error) throw new Error(`insert failed: ${error.message}`);
-      return { ...submission, id: data.id, createdAt: data.created_at };
+      return { ...submission, id: data.id, createdAt: String(data.created_at) };
+    },
+    async hasIdempotencyKey(key) {
+      const { data, error } = await client
+        .from('contact_submissions')
+        .select('id')
+        .eq('idempotency_key', key)
+        .limit(1);
+      if (error) throw new Error(`idempotency lookup failed: ${error.message}`);
+      return data.length > 0;
     },
     async markNotification(id, status, detail) {
-      const { error } = await client
-        .from('contact_submissions')
-        .update({
-          status,
-          notify_error: detail,
-          notified_at: status === 'notified' ? new Date().toISOString() : null,
-        })
-        .eq('id', id);
+      const marks: NotificationMark[] = [{ id, status, detail }];
+      const { error } = await client.rpc('mark_contact_notifications', { p_marks: marks });
       if (error) throw new Error(`status update failed: ${error.message}`);
+    },
+    async claimPendingNotifications(options) {
+      const { data, error } = await client.rpc(
+        'claim_contact_notifications',
+        claimArguments(options),
+      );
+      if (error) throw new Error(`outbox claim failed: ${error.message}`);
+      return ((data ?? []) as SubmissionRow[]).map(toStoredSubmission);
     },
   };
 }

@@ -72,3 +72,46 @@ Deno.test('the platform variables are required', () => {
   }
   checkEqual(message, 'SUPABASE_SERVICE_ROLE_KEY is not set', 'error');
 });
+
+Deno.test(
+  'the client address comes from cf-connecting-ip unless another header is configured',
+  () => {
+    const defaults = readFunctionConfig(envOf({ ...platform, CONTACT_HASH_SALT: 's' }));
+    checkEqual(defaults.clientAddressTrust, { header: 'cf-connecting-ip' }, 'default');
+    checkEqual(defaults.globalLimitPerHour, 200, 'global ceiling');
+    checkEqual(defaults.retrySecret, null, 'retry route off');
+    const proxied = readFunctionConfig(
+      envOf({
+        ...platform,
+        CONTACT_HASH_SALT: 's',
+        CONTACT_CLIENT_IP_HEADER: 'X-Forwarded-For',
+        CONTACT_TRUSTED_PROXY_HOPS: '2',
+        CONTACT_GLOBAL_LIMIT_PER_HOUR: '50',
+        CONTACT_RETRY_SECRET: 'r',
+      }),
+    );
+    checkEqual(
+      proxied.clientAddressTrust,
+      { header: 'x-forwarded-for', trustedProxyHops: 2 },
+      'configured',
+    );
+    checkEqual([proxied.globalLimitPerHour, proxied.retrySecret], [50, 'r'], 'ceiling and secret');
+  },
+);
+
+Deno.test('refuses to start with a malformed trust model or ceiling', () => {
+  const cases: Record<string, string>[] = [
+    { CONTACT_CLIENT_IP_HEADER: 'x forwarded' },
+    { CONTACT_CLIENT_IP_HEADER: 'x-forwarded-for', CONTACT_TRUSTED_PROXY_HOPS: '0' },
+    { CONTACT_GLOBAL_LIMIT_PER_HOUR: '-5' },
+  ];
+  for (const bad of cases) {
+    let message = '';
+    try {
+      readFunctionConfig(envOf({ ...platform, CONTACT_HASH_SALT: 's', ...bad }));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    check(message.startsWith('CONTACT_'), `names the setting: ${JSON.stringify(bad)} → ${message}`);
+  }
+});

@@ -1,5 +1,8 @@
 /** Behaviour of the contact handler, written once and run by both `deno test` and vitest. */
+import { DEFAULT_CLIENT_ADDRESS_TRUST } from '../_shared/client-identity.ts';
 import { createContactHandler } from '../_shared/contact-handler.ts';
+import { retryPendingNotifications } from '../_shared/notification-retry.ts';
+import { handleRetryRequest, isRetryRequest } from '../_shared/retry-route.ts';
 import { HONEYPOT_FIELD } from '../_shared/contact-payload.ts';
 import { CONTACT_MESSAGES } from '../_shared/messages.ts';
 import { createResendMailer, RESEND_EMAILS_ENDPOINT } from '../_shared/resend-mailer.ts';
@@ -39,6 +42,293 @@ export const HOSTILE_SCENARIOS: Scenario[] = HOSTILE_REQUESTS.map((hostile) => (
     checkEqual(mailer.sent.length, 0, 'sent e-mails');
   },
 }));
+
+/** Issue 10 §1: what one sender can vary without getting more than the limit (5 per minute per client). */
+async function acceptedCount(
+  handler: ReturnType<typeof createContactHandler>,
+  requests: readonly Request[],
+): Promise<number> {
+  let accepted = 0;
+  for (const request of requests) if ((await handler(request)).status === 200) accepted += 1;
+  return accepted;
+}
+
+const tenFrom = (
+  headers: (index: number) => Record<string, string>,
+  email = (i: number) => `sender${i}@example.com`,
+) =>
+  Array.from({ length: 10 }, (_, index) =>
+    jsonRequest(withBody({ email: email(index) }), headers(index)),
+  );
+
+const IDENTITY_SCENARIOS: Scenario[] = [
+  {
+    title:
+      'a rotating leftmost x-forwarded-for entry in front of the real one gets 5 of 10 through',
+    async run() {
+      const { deps } = createTestDeps();
+      const accepted = await acceptedCount(
+        createContactHandler(deps),
+        tenFrom((i) => ({ 'x-forwarded-for': `203.0.113.${i}, 198.51.100.9` })),
+      );
+      checkEqual(accepted, 5, 'accepted');
+    },
+  },
+  {
+    title:
+      'rotating cf-connecting-ip and x-real-ip change nothing where the host trusts x-forwarded-for',
+    async run() {
+      const { deps } = createTestDeps();
+      const accepted = await acceptedCount(
+        createContactHandler(deps),
+        tenFrom((i) => ({
+          'cf-connecting-ip': `203.0.113.${i}`,
+          'x-real-ip': `192.0.2.${i}`,
+          'x-forwarded-for': '198.51.100.9',
+        })),
+      );
+      checkEqual(accepted, 5, 'accepted');
+    },
+  },
+  {
+    title:
+      'with the Supabase default (cf-connecting-ip), x-forwarded-for and x-real-ip change nothing',
+    async run() {
+      const { deps } = createTestDeps({ clientAddressTrust: DEFAULT_CLIENT_ADDRESS_TRUST });
+      const accepted = await acceptedCount(
+        createContactHandler(deps),
+        tenFrom((i) => ({
+          'cf-connecting-ip': '198.51.100.9',
+          'x-real-ip': `192.0.2.${i}`,
+          'x-forwarded-for': `203.0.113.${i}`,
+        })),
+      );
+      checkEqual(accepted, 5, 'accepted');
+    },
+  },
+  {
+    title: 'counts IPv6 clients per /64: ten addresses of one /64 get 5 through',
+    async run() {
+      const { deps } = createTestDeps();
+      const accepted = await acceptedCount(
+        createContactHandler(deps),
+        tenFrom((i) => ({ 'x-forwarded-for': `2001:db8:1:2::${(i + 1).toString(16)}` })),
+      );
+      checkEqual(accepted, 5, 'accepted');
+      const other = await createContactHandler(deps)(
+        jsonRequest(withBody({ email: 'next@example.com' }), {
+          'x-forwarded-for': '2001:db8:1:3::1',
+        }),
+      );
+      checkEqual(other.status, 200, 'the next /64 is another client');
+    },
+  },
+  {
+    title:
+      'one IPv4 address spelled 10 ways (mapped, padded, upper case, zone, brackets) is one client',
+    async run() {
+      const spellings = [
+        '192.0.2.77',
+        '::ffff:192.0.2.77',
+        '::FFFF:192.0.2.77',
+        '::ffff:c000:24d',
+        '192.000.002.077',
+        '0192.0.2.77',
+        '[::ffff:192.0.2.77]',
+        '::ffff:192.0.2.77%eth0',
+        '0:0:0:0:0:ffff:192.0.2.77',
+        '::ffff:C000:024D',
+      ];
+      const { deps } = createTestDeps();
+      const accepted = await acceptedCount(
+        createContactHandler(deps),
+        tenFrom((i) => ({ 'x-forwarded-for': spellings[i] as string })),
+      );
+      checkEqual(accepted, 5, 'accepted');
+    },
+  },
+  {
+    title:
+      'keys the e-mail limit on the mailbox: victim+N@ and upper-case spellings share one bucket',
+    async run() {
+      const { deps } = createTestDeps();
+      const accepted = await acceptedCount(
+        createContactHandler(deps),
+        tenFrom(
+          (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }),
+          (i) => (i % 2 === 0 ? `victim+${i}@example.com` : `VICTIM+${i}@Example.COM`),
+        ),
+      );
+      checkEqual(accepted, 5, 'accepted');
+    },
+  },
+  {
+    title:
+      'stops at the global ceiling across senders with distinct addresses, with the rate-limit answer',
+    async run() {
+      const { deps, store, mailer } = createTestDeps({ globalLimitPerHour: 3 });
+      const handler = createContactHandler(deps);
+      const accepted = await acceptedCount(
+        handler,
+        tenFrom((i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` })).slice(0, 5),
+      );
+      checkEqual(
+        [accepted, store.rows.length, mailer.sent.length],
+        [3, 3, 3],
+        'accepted, stored, sent',
+      );
+      const over = await handler(
+        jsonRequest(withBody({ email: 'late@example.com' }), { 'x-forwarded-for': '192.0.2.99' }),
+      );
+      checkEqual(over.status, 429, 'status');
+      checkEqual(
+        await bodyOf(over),
+        { success: false, error: CONTACT_MESSAGES.rateLimited },
+        'body',
+      );
+    },
+  },
+  {
+    title: 'honeypot hits do not use up the global ceiling',
+    async run() {
+      const { deps, store } = createTestDeps({ globalLimitPerHour: 2 });
+      const handler = createContactHandler(deps);
+      for (let index = 0; index < 6; index += 1)
+        await handler(
+          jsonRequest(withBody({ [HONEYPOT_FIELD]: 'x', email: `bot${index}@example.com` }), {
+            'x-forwarded-for': `198.51.100.${index + 1}`,
+          }),
+        );
+      const honest = await handler(jsonRequest(VALID_BODY));
+      checkEqual(honest.status, 200, 'honest visitor');
+      checkEqual(store.rows.filter((row) => row.status === 'new').length, 1, 'honest row');
+    },
+  },
+  {
+    title: 'answers a repeated Idempotency-Key with the first answer, stores once, spends no slot',
+    async run() {
+      const { deps, store, mailer } = createTestDeps();
+      const handler = createContactHandler(deps);
+      const key = { 'idempotency-key': '5a4b3c2d-1e0f-4a5b-8c7d-6e5f4a3b2c1d' };
+      const statuses = [];
+      for (let index = 0; index < 8; index += 1)
+        statuses.push((await handler(jsonRequest(VALID_BODY, key))).status);
+      const concurrent = await Promise.all(
+        [1, 2, 3].map(() =>
+          handler(
+            jsonRequest(VALID_BODY, { 'idempotency-key': 'concurrent-0123456789abcdef' }),
+          ).then((response) => response.status),
+        ),
+      );
+      checkEqual([...statuses, ...concurrent], Array(11).fill(200), 'statuses');
+      checkEqual([store.rows.length, mailer.sent.length], [2, 2], 'rows and e-mails');
+    },
+  },
+  {
+    title: 'marks the row notify_failed when the provider does not answer within the timeout',
+    async run() {
+      const hanging = createResendMailer({
+        apiKey: 're_test',
+        timeoutMs: 20,
+        fetch: (_input, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      });
+      const { deps, store } = createTestDeps({
+        notification: { mailer: hanging, addresses: TEST_ADDRESSES },
+      });
+      const response = await createContactHandler(deps)(jsonRequest(VALID_BODY));
+      checkEqual(response.status, 200, 'status');
+      checkEqual(store.rows[0]?.finalStatus, 'notify_failed', 'row status');
+      check(
+        (store.rows[0]?.notifyError ?? '').includes('did not answer within 20 ms'),
+        `error: ${store.rows[0]?.notifyError}`,
+      );
+    },
+  },
+  {
+    title: 'the outbox retries rows left new or notify_failed and records each attempt',
+    async run() {
+      const { deps, store } = createTestDeps({
+        notification: { mailer: createRecordingMailer({ fail: true }), addresses: TEST_ADDRESSES },
+      });
+      await createContactHandler(deps)(jsonRequest(VALID_BODY));
+      // A row whose request died before its e-mail (a crash mid-wave).
+      await store.insert({
+        name: 'Crashed',
+        email: 'crashed@example.com',
+        message: 'Stored, then the process was killed.',
+        userAgent: null,
+        source: 'website',
+        metadata: {},
+        ipHash: null,
+        status: 'new',
+        idempotencyKey: null,
+      });
+      const mailer = createRecordingMailer();
+      const result = await retryPendingNotifications({
+        store,
+        notification: { mailer, addresses: TEST_ADDRESSES },
+        logger: { info() {}, warn() {}, error() {} },
+      });
+      checkEqual(result, { attempted: 2, notified: 2, failed: 0 }, 'run');
+      checkEqual(
+        store.rows.map((row) => [row.finalStatus, row.notifyAttempts]),
+        [
+          ['notified', 2],
+          ['notified', 1],
+        ],
+        'rows',
+      );
+      checkEqual(
+        mailer.sent.map((email) => email.replyTo),
+        [VALID_BODY.email, 'crashed@example.com'],
+        'sent',
+      );
+    },
+  },
+  {
+    title: 'spends no rate-limit slot on a body the database would refuse',
+    async run() {
+      let consumed = 0;
+      const limiter = createMemoryRateLimiter();
+      const { deps } = createTestDeps({
+        rateLimiter: { consume: (buckets) => ((consumed += 1), limiter.consume(buckets)) },
+      });
+      const response = await createContactHandler(deps)(
+        jsonRequest(
+          withBody({ metadata: { user_agent: '😀'.repeat(512), timestamp: '😀'.repeat(512) } }),
+        ),
+      );
+      checkEqual([response.status, consumed], [400, 0], 'status and slots');
+    },
+  },
+  {
+    title: 'the retry route runs the outbox only for the scheduler holding the secret',
+    async run() {
+      const run = () => Promise.resolve({ attempted: 1, notified: 1, failed: 0 });
+      const url = `${FUNCTION_URL}/retry-notifications`;
+      const call = (secret: string | null, authorization?: string) =>
+        handleRetryRequest(
+          new Request(url, {
+            method: 'POST',
+            headers: authorization ? { authorization } : {},
+          }),
+          { secret, run },
+        ).then(async (response) => [response.status, await response.json()]);
+      check(isRetryRequest(new Request(url)), 'recognised');
+      check(!isRetryRequest(new Request(FUNCTION_URL)), 'the form path is not the retry route');
+      checkEqual((await call(null, 'Bearer x'))[0], 404, 'off without a secret');
+      checkEqual((await call('s3cret', 'Bearer wrong'))[0], 401, 'wrong secret');
+      checkEqual(
+        await call('s3cret', 'Bearer s3cret'),
+        [200, { success: true, attempted: 1, notified: 1, failed: 0 }],
+        'run',
+      );
+    },
+  },
+];
 
 export const BEHAVIOUR_SCENARIOS: Scenario[] = [
   {
@@ -99,12 +389,12 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     },
   },
   {
-    title: 'stores a salted hash of the platform client address and ignores the body ipAddress',
+    title: 'stores a salted hash of the trusted client address and ignores the body ipAddress',
     async run() {
       const { deps, store } = createTestDeps();
       const response = await createContactHandler(deps)(
         jsonRequest(withBody({ ipAddress: '198.51.100.99' }), {
-          'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+          'x-forwarded-for': '10.0.0.1, 203.0.113.7',
         }),
       );
       checkEqual(response.status, 200, 'status');
@@ -114,35 +404,25 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
     },
   },
   {
-    title: 'prefers cf-connecting-ip, then x-real-ip, then the first x-forwarded-for entry',
+    title:
+      'reads the client from the one configured header only: the x-forwarded-for entry N hops from the right, or the host address',
     async run() {
-      const { deps, store } = createTestDeps();
+      const { deps, store } = createTestDeps({
+        clientAddressTrust: { header: 'x-forwarded-for', trustedProxyHops: 2 },
+      });
       const handler = createContactHandler(deps);
       await handler(
         jsonRequest(withBody({ email: 'one@example.com' }), {
           'cf-connecting-ip': '192.0.2.1',
           'x-real-ip': '192.0.2.2',
-          'x-forwarded-for': '192.0.2.3',
+          'x-forwarded-for': '192.0.2.3, 192.0.2.4, 192.0.2.5',
         }),
       );
-      await handler(
-        jsonRequest(withBody({ email: 'two@example.com' }), {
-          'x-real-ip': '192.0.2.2',
-          'x-forwarded-for': '192.0.2.3',
-        }),
-      );
-      await handler(
-        jsonRequest(withBody({ email: 'three@example.com' }), {
-          'x-forwarded-for': '192.0.2.3, 192.0.2.4',
-        }),
-      );
-      await handler(jsonRequest(withBody({ email: 'four@example.com' }), {}), {
-        clientAddress: '192.0.2.9',
+      await handler(jsonRequest(withBody({ email: 'two@example.com' }), {}), {
+        clientAddress: '::ffff:192.0.2.9',
       });
       const expected = await Promise.all(
-        ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.9'].map((address) =>
-          saltedSha256(address, deps.hashSalt),
-        ),
+        ['192.0.2.4', '192.0.2.9'].map((address) => saltedSha256(address, deps.hashSalt)),
       );
       checkEqual(
         store.rows.map((row) => row.ipHash),
@@ -151,6 +431,7 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       );
     },
   },
+  ...IDENTITY_SCENARIOS,
   {
     title:
       'answers a filled honeypot with the same quiet success, stores it as spam and sends no e-mail',
@@ -356,8 +637,8 @@ export const BEHAVIOUR_SCENARIOS: Scenario[] = [
       const handler = createContactHandler({
         ...deps,
         store: {
+          ...deps.store,
           insert: () => Promise.reject(new Error('database down')),
-          markNotification: () => Promise.resolve(),
         },
       });
       const response = await handler(jsonRequest(VALID_BODY));

@@ -1,5 +1,10 @@
 /** Malformed and hostile requests: each must get this status and error, and store nothing. */
-import { MAX_BODY_BYTES, MAX_LENGTHS, MAX_HEADER_BYTES } from '../_shared/limits.ts';
+import {
+  MAX_BODY_BYTES,
+  MAX_HEADER_BYTES,
+  MAX_LENGTHS,
+  MAX_METADATA_BYTES,
+} from '../_shared/limits.ts';
 import {
   HTTP_ERROR_MESSAGES,
   SERVER_VALIDATION_MESSAGES as S,
@@ -276,5 +281,103 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     request: () => jsonRequest(VALID_BODY, { origin: `${ALLOWED_ORIGIN}.evil.example` }),
     status: 403,
     error: H.originNotAllowed,
+  },
+  // Issue 10 §4: invisible text does not count, and no mailbox holds markup or invisible characters.
+  {
+    title: 'name of two zero-width spaces',
+    request: () => jsonRequest(withBody({ name: '\u200b\u200b' })),
+    status: 400,
+    error: V.nameRequired,
+  },
+  {
+    title: 'name of one letter and zero-width spaces',
+    request: () => jsonRequest(withBody({ name: 'A\u200b\u200b' })),
+    status: 400,
+    error: V.nameTooShort,
+  },
+  {
+    title: 'message of ten zero-width spaces',
+    request: () => jsonRequest(withBody({ message: repeat('\u200b', 10) })),
+    status: 400,
+    error: V.messageRequired,
+  },
+  {
+    title: 'message of ten combining marks',
+    request: () => jsonRequest(withBody({ message: repeat('\u0301', 10) })),
+    status: 400,
+    error: V.messageRequired,
+  },
+  {
+    title: 'message of nine letters padded with combining marks',
+    request: () => jsonRequest(withBody({ message: `abcdefghi${repeat('\u0301', 5)}` })),
+    status: 400,
+    error: V.messageTooShort,
+  },
+  {
+    title: 'e-mail with a zero-width space',
+    request: () => jsonRequest(withBody({ email: 'ada\u200b@example.com' })),
+    status: 400,
+    error: V.emailInvalid,
+  },
+  {
+    title: 'e-mail "><script>alert(1)</script>@x.co',
+    request: () => jsonRequest(withBody({ email: '"><script>alert(1)</script>@x.co' })),
+    status: 400,
+    error: V.emailInvalid,
+  },
+  {
+    title: 'e-mail with angle brackets, a comma or a colon',
+    request: () => jsonRequest(withBody({ email: 'ada<x>,b:c@example.com' })),
+    status: 400,
+    error: V.emailInvalid,
+  },
+  {
+    title: 'right-to-left override (U+202E) in the name',
+    request: () => jsonRequest(withBody({ name: 'Eve \u202egnp.exe' })),
+    status: 400,
+    error: S.invalidCharacters('Name'),
+  },
+  {
+    title: 'zero-width space between the letters of a name',
+    request: () => jsonRequest(withBody({ name: 'Ad\u200ba Lovelace' })),
+    status: 400,
+    error: S.invalidCharacters('Name'),
+  },
+  // Issue 10 §3: the byte cap the database counts, checked before any rate-limit slot is spent.
+  {
+    title: 'metadata of 2 values × 512 emoji (within the character caps, over 4096 bytes)',
+    request: () =>
+      jsonRequest(
+        withBody({
+          metadata: { user_agent: repeat('😀', 512), timestamp: repeat('😀', 512) },
+        }),
+      ),
+    status: 400,
+    error: S.metadataTooLarge(MAX_METADATA_BYTES),
+  },
+  // Issue 10 §1 and §2: no client address under the trust model, a malformed idempotency key.
+  {
+    title: 'no x-forwarded-for where the host trusts it',
+    request: () => jsonRequest(VALID_BODY, { 'x-forwarded-for': '' }),
+    status: 400,
+    error: H.clientAddressUnknown,
+  },
+  {
+    title: 'hex junk that looks like an address in the trusted position',
+    request: () => jsonRequest(VALID_BODY, { 'x-forwarded-for': '198.51.100.1, abc:1' }),
+    status: 400,
+    error: H.clientAddressUnknown,
+  },
+  {
+    title: 'a host name in the trusted position',
+    request: () => jsonRequest(VALID_BODY, { 'x-forwarded-for': 'attacker-1' }),
+    status: 400,
+    error: H.clientAddressUnknown,
+  },
+  {
+    title: 'a malformed Idempotency-Key',
+    request: () => jsonRequest(VALID_BODY, { 'idempotency-key': 'short' }),
+    status: 400,
+    error: H.invalidIdempotencyKey,
   },
 ];

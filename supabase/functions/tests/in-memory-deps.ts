@@ -14,26 +14,51 @@ import type {
 export interface MemoryRow extends StoredSubmission {
   finalStatus: SubmissionStatus;
   notifyError: string | null;
+  notifyAttempts: number;
 }
 
+/** Rows in an array; the outbox claims every `notify_failed` row and every `new` row (no clock, no backoff). */
 export function createMemoryStore(): SubmissionStore & { rows: MemoryRow[] } {
   const rows: MemoryRow[] = [];
   return {
     rows,
     async insert(submission) {
+      if (
+        submission.idempotencyKey !== null &&
+        rows.some((row) => row.idempotencyKey === submission.idempotencyKey)
+      )
+        return null;
       const stored: StoredSubmission = {
         ...submission,
         id: `id-${rows.length + 1}`,
         createdAt: new Date(0).toISOString(),
       };
-      rows.push({ ...stored, finalStatus: submission.status, notifyError: null });
+      rows.push({
+        ...stored,
+        finalStatus: submission.status,
+        notifyError: null,
+        notifyAttempts: 0,
+      });
       return stored;
+    },
+    async hasIdempotencyKey(key) {
+      return rows.some((row) => row.idempotencyKey === key);
     },
     async markNotification(id, status, detail) {
       const row = rows.find((candidate) => candidate.id === id);
       if (!row) throw new Error(`no row ${id}`);
       row.finalStatus = status;
       row.notifyError = detail;
+      row.notifyAttempts += 1;
+    },
+    async claimPendingNotifications({ limit, maxAttempts }) {
+      return rows
+        .filter(
+          (row) =>
+            (row.finalStatus === 'new' || row.finalStatus === 'notify_failed') &&
+            row.notifyAttempts < maxAttempts,
+        )
+        .slice(0, limit);
     },
   };
 }
@@ -90,6 +115,8 @@ export function createTestDeps(overrides: Partial<ContactHandlerDeps> = {}) {
     notification: { mailer, addresses: TEST_ADDRESSES },
     hashSalt: 'test-salt',
     allowedOrigins: ['https://www.lumenforge.example'],
+    // The test requests carry the client in x-forwarded-for, as if one trusted proxy had appended it.
+    clientAddressTrust: { header: 'x-forwarded-for', trustedProxyHops: 1 },
     ...overrides,
   };
   return { deps, store, mailer };

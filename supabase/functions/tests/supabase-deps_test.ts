@@ -48,8 +48,9 @@ Deno.test('the store inserts the row with snake_case columns and returns id and 
     metadata: { source: 'website' },
     ipHash: 'a'.repeat(64),
     status: 'new',
+    idempotencyKey: 'key-0123456789abcdef',
   });
-  checkEqual([stored.id, stored.createdAt], ['uuid-1', '2026-01-01T00:00:00Z'], 'stored');
+  checkEqual([stored?.id, stored?.createdAt], ['uuid-1', '2026-01-01T00:00:00Z'], 'stored');
   const call = calls[0]!;
   checkEqual([call.method, call.url.pathname], ['POST', '/rest/v1/contact_submissions'], 'request');
   checkEqual(
@@ -63,30 +64,104 @@ Deno.test('the store inserts the row with snake_case columns and returns id and 
       metadata: { source: 'website' },
       ip_hash: 'a'.repeat(64),
       status: 'new',
+      idempotency_key: 'key-0123456789abcdef',
     },
     'row',
   );
 });
 
-Deno.test('the store marks the notification outcome on the row by id', async () => {
-  const { client, calls } = recordingClient(() => new Response(null, { status: 204 }));
-  await createSupabaseSubmissionStore(client).markNotification(
-    'uuid-1',
-    'notify_failed',
-    'provider down',
+Deno.test('the store answers null when the idempotency key is already stored', async () => {
+  const { client } = recordingClient(() =>
+    json({ message: 'duplicate key value violates unique constraint', code: '23505' }, 409),
+  );
+  const stored = await createSupabaseSubmissionStore(client).insert({
+    name: 'Ada',
+    email: 'ada@example.com',
+    message: 'Hello agency team',
+    userAgent: null,
+    source: 'website',
+    metadata: {},
+    ipHash: null,
+    status: 'new',
+    idempotencyKey: 'key-0123456789abcdef',
+  });
+  checkEqual(stored, null, 'duplicate');
+});
+
+Deno.test('the store looks an idempotency key up by equality', async () => {
+  const { client, calls } = recordingClient(() => json([{ id: 'uuid-1' }]));
+  checkEqual(
+    await createSupabaseSubmissionStore(client).hasIdempotencyKey('key-0123456789abcdef'),
+    true,
+    'found',
   );
   const call = calls[0]!;
   checkEqual(
-    [call.method, call.url.pathname, call.url.searchParams.get('id')],
-    ['PATCH', '/rest/v1/contact_submissions', 'eq.uuid-1'],
+    [call.method, call.url.pathname, call.url.searchParams.get('idempotency_key')],
+    ['GET', '/rest/v1/contact_submissions', 'eq.key-0123456789abcdef'],
     'request',
   );
-  checkEqual(
-    call.body,
-    { status: 'notify_failed', notify_error: 'provider down', notified_at: null },
-    'update',
-  );
 });
+
+Deno.test('the outbox claims due rows through the rpc and maps them back', async () => {
+  const { client, calls } = recordingClient(() =>
+    json([
+      {
+        id: 'uuid-7',
+        created_at: '2026-01-01T00:00:00Z',
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello agency team',
+        user_agent: null,
+        source: 'website',
+        metadata: {},
+        ip_hash: null,
+        status: 'new',
+        idempotency_key: null,
+      },
+    ]),
+  );
+  const rows = await createSupabaseSubmissionStore(client).claimPendingNotifications({
+    limit: 5,
+    staleSeconds: 300,
+    maxAttempts: 10,
+  });
+  checkEqual(
+    rows.map((row) => [row.id, row.email, row.createdAt]),
+    [['uuid-7', 'ada@example.com', '2026-01-01T00:00:00.000Z']],
+    'rows',
+  );
+  const call = calls[0]!;
+  checkEqual(
+    [call.method, call.url.pathname],
+    ['POST', '/rest/v1/rpc/claim_contact_notifications'],
+    'request',
+  );
+  checkEqual(call.body, { p_limit: 5, p_stale_seconds: 300, p_max_attempts: 10 }, 'arguments');
+});
+
+Deno.test(
+  'the store records the notification attempt on the row by id (attempts and backoff in SQL)',
+  async () => {
+    const { client, calls } = recordingClient(() => new Response(null, { status: 204 }));
+    await createSupabaseSubmissionStore(client).markNotification(
+      'uuid-1',
+      'notify_failed',
+      'provider down',
+    );
+    const call = calls[0]!;
+    checkEqual(
+      [call.method, call.url.pathname],
+      ['POST', '/rest/v1/rpc/mark_contact_notifications'],
+      'request',
+    );
+    checkEqual(
+      call.body,
+      { p_marks: [{ id: 'uuid-1', status: 'notify_failed', detail: 'provider down' }] },
+      'marks',
+    );
+  },
+);
 
 Deno.test('the store surfaces a PostgREST error', async () => {
   const { client } = recordingClient(() =>

@@ -107,6 +107,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
         email: 'ada@example.com',
         message: 'We need a new brand and website.',
       }),
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
 
     await act(async () => finish({ status: 'success' }));

@@ -1,0 +1,49 @@
+/**
+ * `POST …/send-contact-email/retry-notifications` with `Authorization: Bearer <CONTACT_RETRY_SECRET>`: one run of the
+ * notification outbox, called on a schedule (pg_cron + pg_net, see supabase/README.md). Off without a secret.
+ */
+import type { RetryRunResult } from './notification-retry.ts';
+
+export const RETRY_PATH_SUFFIX = '/retry-notifications';
+
+export function isRetryRequest(request: Request): boolean {
+  try {
+    return new URL(request.url).pathname.endsWith(RETRY_PATH_SUFFIX);
+  } catch {
+    return false;
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let difference = left.length ^ right.length;
+  for (let index = 0; index < left.length; index += 1)
+    difference |= left[index]! ^ (right[index % Math.max(right.length, 1)] ?? 0);
+  return difference === 0;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+export async function handleRetryRequest(
+  request: Request,
+  options: { secret: string | null; run: () => Promise<RetryRunResult> },
+): Promise<Response> {
+  if (options.secret === null) return json(404, { success: false, error: 'Not found' });
+  if (request.method !== 'POST')
+    return json(405, { success: false, error: 'Method not allowed. Use POST.' });
+  if (!sameText(request.headers.get('authorization') ?? '', `Bearer ${options.secret}`))
+    return json(401, { success: false, error: 'Unauthorized' });
+  try {
+    return json(200, { success: true, ...(await options.run()) });
+  } catch (error) {
+    return json(503, {
+      success: false,
+      error: `Retry run failed: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientAddressFromHeaders,
+  parseClientAddress,
+} from '../functions/_shared/client-identity.ts';
+import { canonicalMailbox } from '../functions/_shared/rate-limit-keys.ts';
+import {
+  isValidEmail,
+  validateContactForm,
+  visibleCharacterCount,
+} from '../functions/_shared/validation.ts';
+
+describe('parseClientAddress', () => {
+  it.each([
+    ['192.0.2.77', '192.0.2.77', '192.0.2.77'],
+    ['::ffff:192.0.2.77', '192.0.2.77', '192.0.2.77'],
+    ['::FFFF:C000:024D', '192.0.2.77', '192.0.2.77'],
+    ['192.000.002.077', '192.0.2.77', '192.0.2.77'],
+    ['[2001:DB8:0:0:1::1]', '2001:db8::1:0:0:1', '2001:db8::/64'],
+    ['2001:db8:1:2:3:4:5:6%eth0', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['::1', '::1', '::/64'],
+  ])('%s → %s, counted as %s', (raw, address, bucket) => {
+    expect(parseClientAddress(raw)).toEqual({ address, bucket });
+  });
+
+  it.each([
+    'attacker-1',
+    'abc:1',
+    '256.0.0.1',
+    '1.2.3',
+    '1:2:3:4:5:6:7:8:9',
+    '1::2::3',
+    '',
+    '[::1',
+  ])('refuses %j', (raw) => {
+    expect(parseClientAddress(raw)).toBeNull();
+  });
+
+  it('takes the x-forwarded-for entry N hops from the right, never the leftmost', () => {
+    const headers = new Headers({ 'x-forwarded-for': '203.0.113.1, 198.51.100.2, 10.0.0.3' });
+    const trust = (hops: number) => ({ header: 'x-forwarded-for', trustedProxyHops: hops });
+    expect(clientAddressFromHeaders(headers, trust(1))?.address).toBe('10.0.0.3');
+    expect(clientAddressFromHeaders(headers, trust(2))?.address).toBe('198.51.100.2');
+    expect(clientAddressFromHeaders(headers, trust(4))).toBeNull();
+  });
+});
+
+describe('the mailbox behind an address', () => {
+  it('lower-cases and drops the +tag', () => {
+    expect(canonicalMailbox('Victim+2@Example.COM')).toBe('victim@example.com');
+    expect(canonicalMailbox('victim@example.com')).toBe('victim@example.com');
+  });
+
+  it('refuses characters no mailbox has, in the form too (with the spec message)', () => {
+    for (const email of ['ada\u200b@example.com', '"><script>alert(1)</script>@x.co', 'a;b@x.co'])
+      expect(validateContactForm({ name: 'Ada', email, message: 'Hello agency team' })).toEqual({
+        email: 'Please enter a valid email address',
+      });
+    expect(isValidEmail('zoë+news@bäckerei.example')).toBe(true);
+  });
+});
+
+describe('visible characters', () => {
+  it('do not count combining marks and invisible characters', () => {
+    expect(visibleCharacterCount('\u200b'.repeat(10))).toBe(0);
+    expect(visibleCharacterCount('e\u0301'.repeat(5))).toBe(5);
+    expect(visibleCharacterCount('👩\u200d💻 ok')).toBe(5);
+  });
+
+  it('give the form the spec messages', () => {
+    expect(
+      validateContactForm({
+        name: '\u200b\u200b',
+        email: 'ada@example.com',
+        message: '\u0301'.repeat(12),
+      }),
+    ).toEqual({ name: 'Name is required', message: 'Message is required' });
+  });
+});
