@@ -1,11 +1,12 @@
 import { claims, REPLY_WITHIN_HOURS } from './claims.ts';
 import { booking, company, formatAddressLines, principalAddress } from './company.ts';
+import { compound } from './format.ts';
 import type { ContactInfoCard, ExpectationStep, Feature } from './types.ts';
 
 /** Copy of the /contact page around the form. */
 export const contactPage = {
   heading: 'Get in Touch',
-  intro: `Have a project in mind or a question about our services? Send us a message and we will reply ${claims.replyTime.text}, backed by our ${claims.sameDayResponse.text}.`,
+  intro: `Have a project in mind or a question about our services? Send us a message: every new enquiry gets a personal reply ${claims.replyTime.text}.`,
   formHeading: 'Send Us a Message',
   formIntro:
     'A few sentences about your goals, timeline and budget help us give you a useful first answer.',
@@ -21,7 +22,7 @@ export const contactFormCopy = {
   email: { label: 'Email', placeholder: 'you@company.com' },
   message: {
     label: 'Message',
-    placeholder: 'Tell us about your project, goals and timeline...',
+    placeholder: 'Tell us about your project, goals and timeline…',
   },
   submitLabel: 'Send Message',
   submittingLabel: 'Sending...',
@@ -59,7 +60,7 @@ export const contactInfoCards = [
     icon: 'Clock',
     title: 'Response Time',
     lines: [`Within ${REPLY_WITHIN_HOURS} hours`],
-    description: `Every message gets a personal reply, with our ${claims.sameDayResponse.text} on business days.`,
+    description: `For new enquiries. Clients on a support plan or retainer have our ${claims.sameDayResponse.text} on business days.`,
   },
 ] as const satisfies readonly ContactInfoCard[];
 
@@ -68,7 +69,7 @@ export const consultation = {
   heading: 'Free Project Consultation',
   text: `Not sure where to start? Book a ${claims.discoveryCall.text} with a senior strategist. No sales pitch, just clear thinking about your project.`,
   bullets: [
-    `A ${booking.callMinutes}-minute call with a senior strategist, not a salesperson`,
+    `A ${compound(booking.callMinutes, 'minute')} call with a senior strategist, not a salesperson`,
     'An honest read on scope, budget and timeline',
     `Recommendations on the right mix of our ${claims.disciplines.value} disciplines`,
     `A written quote within ${claims.quoteTurnaround.text} of the call`,
@@ -92,7 +93,7 @@ export const whatToExpect = [
   {
     step: 3,
     title: 'Proposal',
-    description: `Within ${claims.quoteTurnaround.text} you receive a clear proposal: scope, deliverables, timeline and a fixed price.`,
+    description: `${claims.quoteTurnaround.text} after the discovery call you receive a written proposal: scope, deliverables, timeline and a fixed price.`,
   },
   {
     step: 4,

@@ -12,6 +12,7 @@ import {
 } from './pricing.ts';
 import { services } from './services.ts';
 import { timelines, typicalTimelines } from './timelines.ts';
+import { plainText } from './format.ts';
 
 /** Spec §9, starting prices (USD), item by item. */
 const specPrices: Record<string, readonly (readonly [name: string, price: string])[]> = {
@@ -146,9 +147,9 @@ describe('price list', () => {
     expect(formatPrice(8000, 'month')).toBe('$8,000/month');
   });
 
-  it('offers a custom quote linking to /contact with the 24-48 hour turnaround', () => {
+  it('offers a custom quote linking to /contact with the 24–48 hour turnaround', () => {
     expect(pricingPage.customQuote.link.href).toBe('/contact');
-    expect(pricingPage.customQuote.text).toContain('24-48 hours');
+    expect(plainText(pricingPage.customQuote.text)).toContain('24–48 hours after a discovery call');
     expect(pricingPage.cta.primary.href).toBe('/contact');
     expect(pricingPage.cta.secondary.href).toBe('/services');
   });
@@ -197,13 +198,13 @@ describe('discounts', () => {
 
 describe('timelines', () => {
   it('has the three typical timelines from the spec', () => {
-    expect(timelines.logo.duration).toBe('2-3 days');
-    expect(timelines.landingPage.duration).toBe('1-2 weeks');
-    expect(timelines.complexApp.duration).toBe('8-12 weeks');
-    expect(typicalTimelines.map((timeline) => timeline.duration)).toEqual([
-      '2-3 days',
-      '1-2 weeks',
-      '8-12 weeks',
+    expect(plainText(timelines.logo.duration)).toBe('2–3 days');
+    expect(plainText(timelines.landingPage.duration)).toBe('1–2 weeks');
+    expect(plainText(timelines.complexApp.duration)).toBe('8–12 weeks');
+    expect(typicalTimelines.map((timeline) => plainText(timeline.duration))).toEqual([
+      '2–3 days',
+      '1–2 weeks',
+      '8–12 weeks',
     ]);
   });
 });

@@ -211,7 +211,7 @@ export const processPage = {
   whyItWorksHeading: 'Why Our Process Works',
   faqHeading: 'Process FAQ',
   cta: {
-    heading: "Let's Map Out Your Project",
+    heading: 'Let’s Map Out Your Project',
     text: `Start with a ${claims.discoveryCall.text}. We will walk through your goals and show you how the six steps apply to your project.`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: booking,

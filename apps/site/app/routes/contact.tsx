@@ -29,7 +29,11 @@ export function loader() {
     header: {
       title: contactPage.heading,
       intro: contactPage.intro,
-      stats: contactStats.map(({ value, label }) => ({ value, label })),
+      stats: contactStats.map(({ value, label, appliesTo }) => ({
+        value,
+        label,
+        description: appliesTo,
+      })),
     },
     cards: contactInfoCards.map((card) => ({
       id: card.id,
@@ -47,7 +51,11 @@ export function loader() {
         heading: consultation.heading,
         text: consultation.text,
         bullets: consultation.bullets,
-        link: { label: consultation.link.label, href: consultation.link.href },
+        link: {
+          label: consultation.link.label,
+          href: consultation.link.href,
+          note: consultation.link.note,
+        },
       },
     },
     expect: { heading: contactPage.expectationsHeading, steps: whatToExpect },

@@ -47,7 +47,7 @@
  * Layout data (navigation, footer facts, loading labels, 404 and error texts, site-wide JSON-LD) come
  * from the root loader; read it with `useRootData()` from ~/layout/root-data.
  */
-import { absoluteUrl, company, resolveRoute } from '@agency/content';
+import { absoluteUrl, company, plainText, resolveRoute } from '@agency/content';
 import type { MetaDescriptor } from 'react-router';
 import { SITE_URL } from './site-url';
 
@@ -86,8 +86,9 @@ function toAbsolute(pathOrUrl: string): string {
 export function routeMeta(path: string, overrides: MetaOverrides = {}): MetaDescriptor[] {
   const route = resolveRoute(path);
   const isNotFound = route.kind === 'not-found';
-  const title = overrides.title ?? route.title;
-  const description = overrides.description ?? route.description;
+  // Meta tags are plain text: no invisible line-break controls.
+  const title = plainText(overrides.title ?? route.title);
+  const description = plainText(overrides.description ?? route.description);
   const noindex = overrides.noindex ?? route.noindex;
   const url = isNotFound ? undefined : absoluteUrl(route.path, SITE_URL);
   const image = toAbsolute(overrides.image ?? OG_IMAGE.path);

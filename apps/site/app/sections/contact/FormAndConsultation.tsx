@@ -39,6 +39,11 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
           <Text>{data.consultation.text}</Text>
           <CheckList items={data.consultation.bullets} />
           <ActionLink link={data.consultation.link} size="lg" fullWidth />
+          {data.consultation.link.note ? (
+            <Text size="sm" tone="muted">
+              {data.consultation.link.note}
+            </Text>
+          ) : null}
         </aside>
       </div>
     </Section>

@@ -52,7 +52,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
         ))}
       </ol>
       <div className={styles.previewFooter}>
-        <Text tone="muted" align="center">
+        <Text tone="muted" align="center" className={styles.caption}>
           {data.caption}
         </Text>
         <ActionLink link={data.button} variant="secondary" size="lg" />

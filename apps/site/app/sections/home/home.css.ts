@@ -32,6 +32,12 @@ export const previewFooter = style({
   textAlign: 'center',
 });
 
+/**
+ * The spec's exact caption keeps its hyphens, so it cannot carry a no-break character: balanced
+ * lines break it mid-sentence on phones, never after the hyphen of '6-step'.
+ */
+export const caption = style({ textWrap: 'balance' });
+
 export const pillars = style({
   marginTop: 'clamp(4rem, 3rem + 4vw, 6rem)',
   paddingTop: 'clamp(3rem, 2rem + 3vw, 4rem)',
