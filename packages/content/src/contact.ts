@@ -1,7 +1,7 @@
 import { claims, REPLY_WITHIN_HOURS } from './claims.ts';
 import { booking, company, formatAddressLines, principalAddress } from './company.ts';
 import { compound } from './format.ts';
-import type { ContactInfoCard, ExpectationStep, Feature } from './types.ts';
+import type { ContactInfoCard, ExpectationStep, Feature, ServiceId } from './types.ts';
 
 /** Copy of the /contact page around the form. */
 export const contactPage = {
@@ -38,7 +38,7 @@ export const contactInfoCards = [
     title: 'Email Us',
     lines: [company.emails.general.address],
     href: company.emails.general.href,
-    description: `For new projects and general questions. Existing clients can reach support at ${company.emails.support.address}.`,
+    description: `New projects and questions. Existing clients: ${company.emails.support.address}.`,
   },
   {
     id: 'phone',
@@ -46,21 +46,21 @@ export const contactInfoCards = [
     title: 'Call Us',
     lines: [company.phone.display],
     href: company.phone.href,
-    description: 'Speak directly with a member of our team on business days.',
+    description: 'Speak with our team on business days.',
   },
   {
     id: 'address',
     icon: 'MapPin',
     title: principalAddress.label,
     lines: [officeStreet, officeCity],
-    description: 'Visits by appointment; we are happy to meet in person or on video.',
+    description: 'Visits by appointment, in person or on video.',
   },
   {
     id: 'response-time',
     icon: 'Clock',
     title: 'Response Time',
     lines: [`Within ${REPLY_WITHIN_HOURS} hours`],
-    description: `For new enquiries. Clients on a support plan or retainer have our ${claims.sameDayResponse.text} on business days.`,
+    description: `For new enquiries. Support-plan and retainer clients have a ${claims.sameDayResponse.text}.`,
   },
 ] as const satisfies readonly ContactInfoCard[];
 
@@ -103,32 +103,38 @@ export const whatToExpect = [
   },
 ] as const satisfies readonly ExpectationStep[];
 
-/** The six help areas. */
+/** The six help areas, each pointing at the service that covers it. */
 export const helpAreas = [
   {
     title: 'Launching a New Brand',
+    serviceId: 'design-ux',
     description:
       'Naming input, logo, identity and a website that makes a confident first impression.',
   },
   {
     title: 'Building a Website or Web App',
+    serviceId: 'development',
     description: 'From a landing page that converts to a custom platform your business runs on.',
   },
   {
     title: 'Creating a Mobile App',
+    serviceId: 'development',
     description: 'An MVP to test your idea or a full iOS and Android product ready for the stores.',
   },
   {
     title: 'Moving to the Cloud',
+    serviceId: 'cloud-devops',
     description:
       'Migrations, DevOps pipelines and security audits that make your systems resilient.',
   },
   {
     title: 'Adopting AI and Automation',
+    serviceId: 'emerging-tech',
     description: 'Chatbots, proofs of concept and data tools that save time and uncover insight.',
   },
   {
     title: 'Planning Your Digital Strategy',
+    serviceId: 'strategic-advisory',
     description: 'Research, assessments and roadmaps that tell you what to build next and why.',
   },
-] as const satisfies readonly Feature[];
+] as const satisfies readonly (Feature & { readonly serviceId: ServiceId })[];

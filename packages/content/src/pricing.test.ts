@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discounts } from './discounts.ts';
-import { formatPrice, formatUsd } from './format.ts';
+import { formatPrice, formatUsd, plainText } from './format.ts';
 import { paymentMethods, paymentTermsSummary } from './payments.ts';
 import {
   allPricingItems,
@@ -12,7 +12,6 @@ import {
 } from './pricing.ts';
 import { services } from './services.ts';
 import { timelines, typicalTimelines } from './timelines.ts';
-import { plainText } from './format.ts';
 
 /** Spec §9, starting prices (USD), item by item. */
 const specPrices: Record<string, readonly (readonly [name: string, price: string])[]> = {
@@ -192,7 +191,18 @@ describe('discounts', () => {
       expect(discount.description.length).toBeGreaterThan(40);
       // No invented percentages.
       expect(discount.description).not.toMatch(/%/);
+      expect(discount.condition).not.toMatch(/%/);
     }
+  });
+
+  it('states the concrete condition that earns each discount', () => {
+    expect(discounts.map((discount) => discount.condition)).toEqual([
+      '2+ services booked together',
+      'Engagements of 6+ months',
+      'Registered nonprofits and public schools',
+      'Confirmed 4+ weeks before the start',
+      'Every returning client',
+    ]);
   });
 });
 
@@ -206,5 +216,15 @@ describe('timelines', () => {
       '1–2 weeks',
       '8–12 weeks',
     ]);
+  });
+});
+
+describe('the paid consultation call', () => {
+  it('is named a paid advisory session, apart from the free discovery call', () => {
+    const call = getPricingItem('strategic', 'consultation-call');
+    expect(call.price).toBe('$200/hour');
+    expect(plainText(call.description)).toMatch(
+      /^A paid advisory session: .*Not to be confused with the 30-minute free discovery call/,
+    );
   });
 });

@@ -237,6 +237,8 @@ export interface PaymentCategory {
 export interface Discount {
   readonly id: 'package' | 'long-term' | 'nonprofit' | 'early-bird' | 'loyalty';
   readonly name: string;
+  /** The concrete condition that earns it: '2+ services booked together'. */
+  readonly condition: string;
   readonly description: string;
 }
 

@@ -57,6 +57,8 @@ describe('Pricing page', { timeout: 20_000 }, () => {
     }
     const discounts = screen.getByRole('region', { name: 'Ways to Save' });
     expect(within(discounts).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(discounts).getByText('2+ services booked together')).toBeInTheDocument();
+    expect(within(discounts).getByText('Confirmed 4+ weeks before the start')).toBeInTheDocument();
     const timelines = screen.getByRole('region', { name: 'Typical Timelines' });
     expect(within(timelines).getByText('2–3 days', asRead)).toBeInTheDocument();
     expect(within(timelines).getByText('1–2 weeks', asRead)).toBeInTheDocument();

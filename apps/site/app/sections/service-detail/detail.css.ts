@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
 // --- Breadcrumbs -----------------------------------------------------------------------------
@@ -60,6 +60,8 @@ export const headerIllustration = style({
     },
   },
 });
+// A hairline at this size, like the site's line icons at theirs.
+globalStyle(`${headerIllustration} svg`, { strokeWidth: 0.6 });
 
 export const startingAt = style({
   display: 'inline-flex',
@@ -101,7 +103,7 @@ export const headerRow = style({
 
 export const headerNote = style({
   marginTop: `calc(-1 * ${vars.space[3]})`,
-  '@media': { [media.md]: { textAlign: 'end' } },
+  '@media': { [media.md]: { alignSelf: 'flex-end', textAlign: 'end', maxWidth: '46ch' } },
 });
 
 // --- Overview --------------------------------------------------------------------------------
