@@ -1,8 +1,8 @@
 /**
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
- * config (_headers, _redirects) rendered by apps/local-host from its one header definition; the
- * pages lose their module preloads (paint-first.ts).
+ * config (_headers, _redirects) rendered by apps/local-host from its one header definition, one
+ * Open Graph image per public route (og-images.ts); the pages lose their module preloads (paint-first.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ import {
   sitemapRoutes,
   type SiteRoute,
 } from '@agency/content';
+import { writeOgImages } from './og-images.ts';
 import { paintFirst } from './paint-first.ts';
 
 /** The path prerendered for the catch-all route; its HTML becomes `NOT_FOUND_FILE`. */
@@ -140,9 +141,11 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   const wroteHostConfig = await writeStaticHostConfig(clientDir, env);
+  const ogImages = await writeOgImages(clientDir, siteUrl);
   console.log(
     `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt` +
       (wroteHostConfig ? ', _headers, _redirects' : '') +
+      `, ${ogImages.drawn + ogImages.cached} Open Graph images (${ogImages.cached} from cache)` +
       ` for ${siteUrl}; module preloads dropped from ${pagesWithoutPreloads} pages`,
   );
 }

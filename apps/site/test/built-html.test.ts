@@ -13,6 +13,7 @@ import {
   type SiteRoute,
 } from '@agency/content';
 import { describe, expect, it } from 'vitest';
+import { ogImagePath } from '../app/seo/og-card';
 import { firstLoadJs, JS_BUDGET_BYTES } from '../scripts/js-budget';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'build', 'client');
@@ -60,11 +61,34 @@ describe('build output', () => {
       expect(meta(doc, 'property', 'og:title')).toBe(route.title);
       expect(meta(doc, 'property', 'og:description')).toBe(description);
       expect(meta(doc, 'property', 'og:url')).toBe(url);
-      expect(meta(doc, 'property', 'og:image')).toBe(`${SITE_URL}/og-image.png`);
+      const image = `${SITE_URL}${ogImagePath(route.path)}`;
+      expect(meta(doc, 'property', 'og:image')).toBe(image);
+      expect(meta(doc, 'name', 'twitter:image')).toBe(image);
       expect(meta(doc, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(meta(doc, 'name', 'robots')).toBeNull();
     },
   );
+
+  it.each(pages.map(({ route, file }) => [route.path, file] as const))(
+    '%s points og:image and twitter:image at its own existing 1200×630 PNG',
+    (_path, file: string) => {
+      const doc = parse(file);
+      const url = meta(doc, 'property', 'og:image') ?? '';
+      expect(meta(doc, 'name', 'twitter:image')).toBe(url);
+      expect(url.startsWith(`${SITE_URL}/og/`)).toBe(true);
+      const png = readFileSync(join(CLIENT_DIR, url.slice(SITE_URL.length + 1)));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(1200);
+      expect(png.readUInt32BE(20)).toBe(630);
+      expect(meta(doc, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(doc, 'property', 'og:image:height')).toBe('630');
+    },
+  );
+
+  it('gives every public route a different Open Graph image', () => {
+    const images = pages.map(({ file }) => meta(parse(file), 'property', 'og:image'));
+    expect(new Set(images).size).toBe(pages.length);
+  });
 
   it('gives every public route a unique title and description', () => {
     const docs = pages.map(({ file }) => parse(file));

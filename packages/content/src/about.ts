@@ -35,7 +35,7 @@ export const aboutPage = {
   teamsHeading: 'Our Teams',
   teamsIntro: 'Three specialist teams, one shared standard of work.',
   cta: {
-    heading: "Let's Create Something Remarkable",
+    heading: 'Let’s Create Something Remarkable',
     text: 'Whether you have a detailed brief or a rough idea, we would love to hear about it.',
     primary: { label: 'Get in Touch', href: '/contact' },
     secondary: { label: 'Explore Services', href: '/services' },

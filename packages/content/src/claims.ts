@@ -1,3 +1,4 @@
+import { compound, range } from './format.ts';
 import type { Claim } from './types.ts';
 
 /** Hours within which every message gets a reply. */
@@ -7,7 +8,7 @@ export const QUOTE_TURNAROUND_HOURS = { min: 24, max: 48 } as const;
 /** Length of the free discovery call promised in the copy. */
 export const DISCOVERY_CALL_MINUTES = 30;
 
-const quoteRange = `${QUOTE_TURNAROUND_HOURS.min}-${QUOTE_TURNAROUND_HOURS.max}`;
+const quoteRange = range(QUOTE_TURNAROUND_HOURS.min, QUOTE_TURNAROUND_HOURS.max);
 
 /**
  * Every claim shown to visitors, once. `value` + `label` make a stat tile; `text` is the phrase
@@ -28,21 +29,25 @@ export const claims = {
     value: 'Same-Day',
     label: 'Response Guarantee',
     text: 'same-day response guarantee',
+    appliesTo: 'For clients on a support plan or retainer',
   },
   discoveryCall: {
     value: `${DISCOVERY_CALL_MINUTES}-Min`,
     label: 'Free Discovery Call',
-    text: `${DISCOVERY_CALL_MINUTES}-minute free discovery call`,
+    text: `${compound(DISCOVERY_CALL_MINUTES, 'minute')} free discovery call`,
+    appliesTo: 'With a senior strategist, at no cost',
   },
   replyTime: {
     value: `${REPLY_WITHIN_HOURS}h`,
     label: 'Reply Time',
     text: `within ${REPLY_WITHIN_HOURS} hours`,
+    appliesTo: 'To every new enquiry',
   },
   quoteTurnaround: {
     value: `${quoteRange}h`,
     label: 'Quote Turnaround',
     text: `${quoteRange} hours`,
+    appliesTo: 'For a written quote after the discovery call',
   },
 } as const satisfies Record<string, Claim>;
 
@@ -72,7 +77,7 @@ export const aboutStats = [
   claims.cloudUptime,
 ] as const satisfies readonly Claim[];
 
-/** Stat tiles of /contact. */
+/** Stat tiles of /contact: the four promises side by side, each with what it applies to. */
 export const contactStats = [
   claims.replyTime,
   claims.sameDayResponse,

@@ -11,6 +11,7 @@ import {
   principalAddress,
   resolveSiteUrl,
 } from './company.ts';
+import { plainText } from './format.ts';
 
 describe('company facts', () => {
   it('match the team decisions', () => {
@@ -52,7 +53,8 @@ describe('company facts', () => {
       rel: 'noopener noreferrer',
       callMinutes: 30,
     });
-    expect(booking.description).toContain('30-minute free discovery call');
+    expect(plainText(booking.description)).toContain('30-minute free discovery call');
+    expect(plainText(booking.note)).toMatch(/free consultation is our 30-minute free discovery call.*not a paid advisory session/);
   });
 
   it('builds the copyright line for a year', () => {
@@ -79,9 +81,9 @@ describe('claims', () => {
     expect(claims.onTimeDelivery.value).toBe('98%');
     expect(claims.disciplines.value).toBe('6');
     expect(claims.sameDayResponse.text).toBe('same-day response guarantee');
-    expect(claims.discoveryCall.text).toBe('30-minute free discovery call');
+    expect(plainText(claims.discoveryCall.text)).toBe('30-minute free discovery call');
     expect(claims.replyTime.text).toBe('within 24 hours');
-    expect(claims.quoteTurnaround.text).toBe('24-48 hours');
+    expect(plainText(claims.quoteTurnaround.text)).toBe('24–48 hours');
   });
 
   it('make the stat tiles of each page', () => {

@@ -1,11 +1,12 @@
 import { claims, REPLY_WITHIN_HOURS } from './claims.ts';
 import { booking, company, formatAddressLines, principalAddress } from './company.ts';
-import type { ContactInfoCard, ExpectationStep, Feature } from './types.ts';
+import { compound } from './format.ts';
+import type { ContactInfoCard, ExpectationStep, Feature, ServiceId } from './types.ts';
 
 /** Copy of the /contact page around the form. */
 export const contactPage = {
   heading: 'Get in Touch',
-  intro: `Have a project in mind or a question about our services? Send us a message and we will reply ${claims.replyTime.text}, backed by our ${claims.sameDayResponse.text}.`,
+  intro: `Have a project in mind or a question about our services? Send us a message: every new enquiry gets a personal reply ${claims.replyTime.text}.`,
   formHeading: 'Send Us a Message',
   formIntro:
     'A few sentences about your goals, timeline and budget help us give you a useful first answer.',
@@ -21,7 +22,7 @@ export const contactFormCopy = {
   email: { label: 'Email', placeholder: 'you@company.com' },
   message: {
     label: 'Message',
-    placeholder: 'Tell us about your project, goals and timeline...',
+    placeholder: 'Tell us about your project, goals and timeline…',
   },
   submitLabel: 'Send Message',
   submittingLabel: 'Sending...',
@@ -37,7 +38,7 @@ export const contactInfoCards = [
     title: 'Email Us',
     lines: [company.emails.general.address],
     href: company.emails.general.href,
-    description: `For new projects and general questions. Existing clients can reach support at ${company.emails.support.address}.`,
+    description: `New projects and questions. Existing clients: ${company.emails.support.address}.`,
   },
   {
     id: 'phone',
@@ -45,21 +46,21 @@ export const contactInfoCards = [
     title: 'Call Us',
     lines: [company.phone.display],
     href: company.phone.href,
-    description: 'Speak directly with a member of our team on business days.',
+    description: 'Speak with our team on business days.',
   },
   {
     id: 'address',
     icon: 'MapPin',
     title: principalAddress.label,
     lines: [officeStreet, officeCity],
-    description: 'Visits by appointment; we are happy to meet in person or on video.',
+    description: 'Visits by appointment, in person or on video.',
   },
   {
     id: 'response-time',
     icon: 'Clock',
     title: 'Response Time',
     lines: [`Within ${REPLY_WITHIN_HOURS} hours`],
-    description: `Every message gets a personal reply, with our ${claims.sameDayResponse.text} on business days.`,
+    description: `For new enquiries. Support-plan and retainer clients have a ${claims.sameDayResponse.text}.`,
   },
 ] as const satisfies readonly ContactInfoCard[];
 
@@ -68,7 +69,7 @@ export const consultation = {
   heading: 'Free Project Consultation',
   text: `Not sure where to start? Book a ${claims.discoveryCall.text} with a senior strategist. No sales pitch, just clear thinking about your project.`,
   bullets: [
-    `A ${booking.callMinutes}-minute call with a senior strategist, not a salesperson`,
+    `A ${compound(booking.callMinutes, 'minute')} call with a senior strategist, not a salesperson`,
     'An honest read on scope, budget and timeline',
     `Recommendations on the right mix of our ${claims.disciplines.value} disciplines`,
     `A written quote within ${claims.quoteTurnaround.text} of the call`,
@@ -92,7 +93,7 @@ export const whatToExpect = [
   {
     step: 3,
     title: 'Proposal',
-    description: `Within ${claims.quoteTurnaround.text} you receive a clear proposal: scope, deliverables, timeline and a fixed price.`,
+    description: `${claims.quoteTurnaround.text} after the discovery call you receive a written proposal: scope, deliverables, timeline and a fixed price.`,
   },
   {
     step: 4,
@@ -102,32 +103,38 @@ export const whatToExpect = [
   },
 ] as const satisfies readonly ExpectationStep[];
 
-/** The six help areas. */
+/** The six help areas, each pointing at the service that covers it. */
 export const helpAreas = [
   {
     title: 'Launching a New Brand',
+    serviceId: 'design-ux',
     description:
       'Naming input, logo, identity and a website that makes a confident first impression.',
   },
   {
     title: 'Building a Website or Web App',
+    serviceId: 'development',
     description: 'From a landing page that converts to a custom platform your business runs on.',
   },
   {
     title: 'Creating a Mobile App',
+    serviceId: 'development',
     description: 'An MVP to test your idea or a full iOS and Android product ready for the stores.',
   },
   {
     title: 'Moving to the Cloud',
+    serviceId: 'cloud-devops',
     description:
       'Migrations, DevOps pipelines and security audits that make your systems resilient.',
   },
   {
     title: 'Adopting AI and Automation',
+    serviceId: 'emerging-tech',
     description: 'Chatbots, proofs of concept and data tools that save time and uncover insight.',
   },
   {
     title: 'Planning Your Digital Strategy',
+    serviceId: 'strategic-advisory',
     description: 'Research, assessments and roadmaps that tell you what to build next and why.',
   },
-] as const satisfies readonly Feature[];
+] as const satisfies readonly (Feature & { readonly serviceId: ServiceId })[];

@@ -1,6 +1,6 @@
 import { claims } from './claims.ts';
 import { discounts } from './discounts.ts';
-import { listInProse } from './format.ts';
+import { compound, listInProse } from './format.ts';
 import { paymentMethods, paymentTerms, paymentTermsSummary } from './payments.ts';
 import { typicalTimelinesSentence } from './timelines.ts';
 import type { FaqItem } from './types.ts';
@@ -19,7 +19,7 @@ export const processFaqs = [
   {
     question: 'How involved do we need to be?',
     answer:
-      'Plan on a kickoff workshop, a 30-minute sprint demo every two weeks and prompt feedback on designs. A single decision-maker on your side keeps things moving; we handle everything else.',
+      `Plan on a kickoff workshop, a ${compound(30, 'minute')} sprint demo every two weeks and prompt feedback on designs. A single decision-maker on your side keeps things moving; we handle everything else.`,
   },
   {
     question: 'What happens if our requirements change mid-project?',

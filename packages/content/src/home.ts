@@ -6,8 +6,8 @@ export const hero = {
   eyebrow: 'Creative & Technology Agency',
   headline: 'Precision Design & Tech Solutions',
   lead: 'We transform ideas and brands through strategic design, storytelling and technology, from the first sketch to a product running in the cloud.',
-  /** The button; `ariaLabel` carries the visible label plus context for screen readers. */
-  cta: { label: 'Explore', ariaLabel: 'Explore our services', href: '/services' },
+  /** The button to explore services; its visible label is its accessible name. */
+  cta: { label: 'Explore Our Services', href: '/services' },
 } as const;
 
 export const homeSections = {

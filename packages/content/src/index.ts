@@ -85,7 +85,7 @@ export {
 export { discounts, discountsIntro } from './discounts.ts';
 export { componentError, errorFallback, loadingLabel, notFound } from './errors.ts';
 export { pricingFaqs, processFaqs } from './faqs.ts';
-export { formatPrice, formatUsd } from './format.ts';
+export { compound, formatPrice, formatUsd, NO_BREAK, plainText, range } from './format.ts';
 export { hero, homeSections } from './home.ts';
 export { industries } from './industries.ts';
 export {

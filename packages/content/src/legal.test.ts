@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLegalDate, getLegalDocument, legalDocuments } from './legal.ts';
 import type { LegalDocument } from './types.ts';
+import { plainText } from './format.ts';
 
 function fullText(document: LegalDocument): string {
   return [
@@ -57,6 +58,6 @@ describe('legal documents', () => {
   it('terms of service name the governing law and the quote turnaround', () => {
     const text = fullText(getLegalDocument('terms-of-service'));
     expect(text).toContain('State of Indiana');
-    expect(text).toContain('24-48 hours');
+    expect(plainText(text)).toContain('24–48 hours');
   });
 });

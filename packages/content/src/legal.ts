@@ -51,7 +51,7 @@ export const privacyPolicy = {
   title: 'Privacy Policy',
   summary: `What ${company.name} collects through its contact form, why, where it is stored and for how long. No tracking cookies, no analytics.`,
   lastUpdated: LEGAL_LAST_UPDATED,
-  intro: `This policy explains what personal information ${company.name} ("we", "us") collects through this website, what we do with it and the choices you have. We have written it to be read, not skimmed past.`,
+  intro: `This policy explains what personal information ${company.name} (“we”, “us”) collects through this website, what we do with it and the choices you have. We have written it to be read, not skimmed past.`,
   sections: [
     {
       heading: 'The Short Version',
@@ -114,7 +114,7 @@ export const privacyPolicy = {
           ],
         },
         'These providers may store data in the United States or other countries. Where data leaves your country, we rely on the safeguards the law requires, such as standard contractual clauses.',
-        'The "Book Free Consultation" link takes you to Calendly, an independent scheduling service. Anything you enter there is handled under Calendly\'s own privacy policy.',
+        'The “Book Free Consultation” link takes you to Calendly, an independent scheduling service. Anything you enter there is handled under Calendly’s own privacy policy.',
       ],
     },
     {
@@ -161,7 +161,7 @@ export const privacyPolicy = {
     {
       heading: 'Changes to This Policy',
       blocks: [
-        'If we change how we handle personal information, we will update this page and its "last updated" date before the change takes effect.',
+        'If we change how we handle personal information, we will update this page and its “last updated” date before the change takes effect.',
       ],
     },
     {
@@ -177,7 +177,7 @@ export const termsOfService = {
   title: 'Terms of Service',
   summary: `The terms for using the ${company.name} website and for working with us: quotes, payments, ownership of work, liability and governing law.`,
   lastUpdated: LEGAL_LAST_UPDATED,
-  intro: `These terms apply when you use this website and when you engage ${company.name} ("we", "us") for a project. By using the site you agree to them. If you do not agree, please do not use the site.`,
+  intro: `These terms apply when you use this website and when you engage ${company.name} (“we”, “us”) for a project. By using the site you agree to them. If you do not agree, please do not use the site.`,
   sections: [
     {
       heading: 'Information on This Website',
@@ -235,7 +235,7 @@ export const termsOfService = {
       heading: 'Quality and Warranty',
       blocks: [
         'We deliver work with professional care and skill. Defects in delivered work that you report during the stabilisation period stated in your proposal are fixed at no charge.',
-        'This website itself is provided "as is". We work to keep it accurate and available, but we do not guarantee that it is free of errors or interruptions.',
+        'This website itself is provided “as is”. We work to keep it accurate and available, but we do not guarantee that it is free of errors or interruptions.',
       ],
     },
     {
@@ -271,7 +271,7 @@ export const termsOfService = {
     {
       heading: 'Changes to These Terms',
       blocks: [
-        `We may update these terms. The version on this page applies from its "last updated" date; changes never apply retroactively to a proposal you have already accepted. Material changes are announced on this page at least ${CHANGE_NOTICE_DAYS} days in advance.`,
+        `We may update these terms. The version on this page applies from its “last updated” date; changes never apply retroactively to a proposal you have already accepted. Material changes are announced on this page at least ${CHANGE_NOTICE_DAYS} days in advance.`,
       ],
     },
     {
@@ -326,7 +326,7 @@ export const refundPolicy = {
     {
       heading: 'Monthly Services',
       blocks: [
-        `Retainers and managed cloud are billed at the start of each month. You can end them with ${paymentTerms.monthlyNoticeDays} days' written notice; months already started are not refunded. If we miss a service level promised in your agreement, you receive the service credit it describes.`,
+        `Retainers and managed cloud are billed at the start of each month. You can end them with ${paymentTerms.monthlyNoticeDays} days’ written notice; months already started are not refunded. If we miss a service level promised in your agreement, you receive the service credit it describes.`,
       ],
     },
     {

@@ -6,14 +6,14 @@ import { componentError, errorFallback, loadingLabel, notFound } from './errors.
 import { pricingFaqs } from './faqs.ts';
 import { hero, homeSections } from './home.ts';
 import { testimonials } from './testimonials.ts';
+import { plainText } from './format.ts';
 
 describe('home', () => {
-  it('has a three-part hero with an Explore button to /services', () => {
+  it('has a three-part hero with an Explore Our Services button to /services', () => {
     expect(hero.headline).toBe('Precision Design & Tech Solutions');
     expect(hero.eyebrow.length).toBeGreaterThan(5);
     expect(hero.lead.length).toBeGreaterThan(40);
-    expect(hero.cta).toMatchObject({ label: 'Explore', href: '/services' });
-    expect(hero.cta.ariaLabel.startsWith(hero.cta.label)).toBe(true);
+    expect(hero.cta).toEqual({ label: 'Explore Our Services', href: '/services' });
   });
 
   it('has the spec section headings', () => {
@@ -85,7 +85,7 @@ describe('contact', () => {
     expect(consultation.bullets).toHaveLength(5);
     expect(consultation.link.label).toBe('Book Free Consultation');
     expect(consultation.link.href).toBe('https://calendly.com/lumenforge/15min');
-    expect(consultation.text).toContain('30-minute free discovery call');
+    expect(plainText(consultation.text)).toContain('30-minute free discovery call');
   });
 
   it('has the four What to Expect steps and six help areas', () => {
@@ -105,10 +105,10 @@ describe('pricing FAQ', () => {
   it('covers quotes, timelines, payment terms and discounts', () => {
     const text = pricingFaqs.map((faq) => `${faq.question} ${faq.answer}`).join(' ');
     expect(pricingFaqs.length).toBeGreaterThanOrEqual(5);
-    expect(text).toContain('24-48 hours');
-    expect(text).toContain('2-3 days');
-    expect(text).toContain('1-2 weeks');
-    expect(text).toContain('8-12 weeks');
+    expect(plainText(text)).toContain('24–48 hours');
+    expect(plainText(text)).toContain('2–3 days');
+    expect(plainText(text)).toContain('1–2 weeks');
+    expect(plainText(text)).toContain('8–12 weeks');
     expect(text).toContain('deposit');
     expect(text).toMatch(/package discount.*loyalty discount/i);
   });

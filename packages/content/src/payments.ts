@@ -9,7 +9,7 @@ export const paymentMethods = [
     icon: 'CreditCard',
     methods: ['Visa', 'Mastercard', 'American Express', 'Discover'],
     description:
-      "Pay any invoice online through our payment processor's secure checkout. Card details go straight to the processor; we never see or store them.",
+      'Pay any invoice online through our payment processor’s secure checkout. Card details go straight to the processor; we never see or store them.',
   },
   {
     id: 'bank-transfers',
@@ -64,6 +64,6 @@ export const paymentTermsSummary = [
   `Fixed-price projects under ${formatUsd(paymentTerms.milestoneThreshold)}: a ${paymentTerms.smallProjectDepositPercent}% deposit reserves your start date and the remaining ${100 - paymentTerms.smallProjectDepositPercent}% is due on delivery.`,
   `Projects of ${formatUsd(paymentTerms.milestoneThreshold)} or more are billed by milestone, typically ${milestoneDeposit}% at kickoff, ${milestoneMiddle}% at an agreed mid-project milestone and ${milestoneFinal}% at launch.`,
   'Hourly consultation is invoiced after each session.',
-  `Monthly services such as retainers and managed cloud are billed at the start of each month and can be ended with ${paymentTerms.monthlyNoticeDays} days' written notice.`,
+  `Monthly services such as retainers and managed cloud are billed at the start of each month and can be ended with ${paymentTerms.monthlyNoticeDays} days’ written notice.`,
   `Invoices are due within ${paymentTerms.invoiceDueDays} days; approved enterprise accounts can use net ${paymentTerms.netTermsDays} terms and purchase orders.`,
 ] as const;

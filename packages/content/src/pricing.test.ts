@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discounts } from './discounts.ts';
-import { formatPrice, formatUsd } from './format.ts';
+import { formatPrice, formatUsd, plainText } from './format.ts';
 import { paymentMethods, paymentTermsSummary } from './payments.ts';
 import {
   allPricingItems,
@@ -146,9 +146,9 @@ describe('price list', () => {
     expect(formatPrice(8000, 'month')).toBe('$8,000/month');
   });
 
-  it('offers a custom quote linking to /contact with the 24-48 hour turnaround', () => {
+  it('offers a custom quote linking to /contact with the 24–48 hour turnaround', () => {
     expect(pricingPage.customQuote.link.href).toBe('/contact');
-    expect(pricingPage.customQuote.text).toContain('24-48 hours');
+    expect(plainText(pricingPage.customQuote.text)).toContain('24–48 hours after a discovery call');
     expect(pricingPage.cta.primary.href).toBe('/contact');
     expect(pricingPage.cta.secondary.href).toBe('/services');
   });
@@ -191,19 +191,40 @@ describe('discounts', () => {
       expect(discount.description.length).toBeGreaterThan(40);
       // No invented percentages.
       expect(discount.description).not.toMatch(/%/);
+      expect(discount.condition).not.toMatch(/%/);
     }
+  });
+
+  it('states the concrete condition that earns each discount', () => {
+    expect(discounts.map((discount) => discount.condition)).toEqual([
+      '2+ services booked together',
+      'Engagements of 6+ months',
+      'Registered nonprofits and public schools',
+      'Confirmed 4+ weeks before the start',
+      'Every returning client',
+    ]);
   });
 });
 
 describe('timelines', () => {
   it('has the three typical timelines from the spec', () => {
-    expect(timelines.logo.duration).toBe('2-3 days');
-    expect(timelines.landingPage.duration).toBe('1-2 weeks');
-    expect(timelines.complexApp.duration).toBe('8-12 weeks');
-    expect(typicalTimelines.map((timeline) => timeline.duration)).toEqual([
-      '2-3 days',
-      '1-2 weeks',
-      '8-12 weeks',
+    expect(plainText(timelines.logo.duration)).toBe('2–3 days');
+    expect(plainText(timelines.landingPage.duration)).toBe('1–2 weeks');
+    expect(plainText(timelines.complexApp.duration)).toBe('8–12 weeks');
+    expect(typicalTimelines.map((timeline) => plainText(timeline.duration))).toEqual([
+      '2–3 days',
+      '1–2 weeks',
+      '8–12 weeks',
     ]);
+  });
+});
+
+describe('the paid consultation call', () => {
+  it('is named a paid advisory session, apart from the free discovery call', () => {
+    const call = getPricingItem('strategic', 'consultation-call');
+    expect(call.price).toBe('$200/hour');
+    expect(plainText(call.description)).toMatch(
+      /^A paid advisory session: .*Not to be confused with the 30-minute free discovery call/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { claims } from './claims.ts';
-import { formatPrice } from './format.ts';
+import { compound, formatPrice } from './format.ts';
 import type { PriceUnit, PricingCategory, PricingCategoryId, PricingItem } from './types.ts';
 
 /** Builds a pricing item; the display price is derived from amount and unit, never typed twice. */
@@ -27,14 +27,14 @@ export const pricingCategories = [
         'Business Strategy Report',
         500,
         'project',
-        'A written assessment of your market position, competitors and growth options, ending in a prioritised 90-day action plan.',
+        `A written assessment of your market position, competitors and growth options, ending in a prioritised ${compound(90, 'day')} action plan.`,
       ),
       item(
         'consultation-call',
         'Consultation Call',
         200,
         'hour',
-        'One-on-one time with a senior strategist to pressure-test a plan, a vendor choice or a technical decision.',
+        `A paid advisory session: one-on-one time with a senior strategist to pressure-test a plan, a vendor choice or a technical decision. Not to be confused with the ${claims.discoveryCall.text} that scopes a new project.`,
       ),
       item(
         'digital-transformation-planning',
@@ -413,7 +413,7 @@ export const pricingPage = {
   categoriesHeading: 'Starting Prices by Service',
   customQuote: {
     heading: 'Need Something Custom?',
-    text: `Most projects mix services or need something we have not listed. Tell us what you are building and we will send a detailed quote within ${claims.quoteTurnaround.text}.`,
+    text: `Most projects mix services or need something we have not listed. Tell us what you are building and we will send a detailed quote ${claims.quoteTurnaround.text} after a discovery call.`,
     link: { label: 'Request a Custom Quote', href: '/contact' },
   },
   paymentMethodsHeading: 'Payment Methods',
@@ -422,7 +422,7 @@ export const pricingPage = {
   faqHeading: 'Pricing Questions',
   cta: {
     heading: 'Ready to Get an Exact Number?',
-    text: `Share your goals and we will reply ${claims.replyTime.text} and send a fixed-scope quote in ${claims.quoteTurnaround.text}.`,
+    text: `Share your goals and we will reply ${claims.replyTime.text}, then send a fixed-scope quote ${claims.quoteTurnaround.text} after a discovery call.`,
     primary: { label: 'Get Your Quote', href: '/contact' },
     secondary: { label: 'Explore Services', href: '/services' },
   },

@@ -176,6 +176,7 @@ export const processPillars = [
 /** The principles block beside the pillars. */
 export const processPrinciples = {
   heading: 'Principles We Work By',
+  intro: 'Four habits that hold in every step, whatever the size of the project.',
   items: [
     {
       title: 'Transparency by default',
@@ -196,7 +197,7 @@ export const processPrinciples = {
         'Documentation, tests and clean code mean your product never depends on us alone.',
     },
   ],
-} as const satisfies { heading: string; items: readonly Feature[] };
+} as const satisfies { heading: string; intro: string; items: readonly Feature[] };
 
 /** Copy of the /process page. */
 export const processPage = {
@@ -211,7 +212,7 @@ export const processPage = {
   whyItWorksHeading: 'Why Our Process Works',
   faqHeading: 'Process FAQ',
   cta: {
-    heading: "Let's Map Out Your Project",
+    heading: 'Let’s Map Out Your Project',
     text: `Start with a ${claims.discoveryCall.text}. We will walk through your goals and show you how the six steps apply to your project.`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: booking,

@@ -1,5 +1,6 @@
 import { claims } from './claims.ts';
 import { company } from './company.ts';
+import { compound } from './format.ts';
 import { legalDocuments } from './legal.ts';
 import { allPricingItems, pricingCategories } from './pricing.ts';
 import { processSteps } from './process.ts';
@@ -61,7 +62,7 @@ const pricingRoute = {
   kind: 'page',
   pageName: 'Pricing',
   title: pageTitle('Pricing'),
-  description: `Transparent starting prices for ${allPricingItems.length} services in ${pricingCategories.length} categories, payment methods and discounts. Custom quotes in ${claims.quoteTurnaround.text}.`,
+  description: `Transparent starting prices for ${allPricingItems.length} services in ${pricingCategories.length} categories, payment methods and discounts. Custom quotes ${claims.quoteTurnaround.text} after a call.`,
   navLabel: 'Pricing',
   inSitemap: true,
   prerender: true,
@@ -76,7 +77,7 @@ const processRoute = {
   kind: 'page',
   pageName: 'Process',
   title: pageTitle('Process'),
-  description: `Our ${processSteps.length}-step methodology from discovery to launch and ongoing support, with the activities and deliverables behind ${claims.onTimeDelivery.text}.`,
+  description: `Our ${compound(processSteps.length, 'step')} methodology from discovery to launch and ongoing support, with the activities and deliverables behind ${claims.onTimeDelivery.text}.`,
   navLabel: 'Process',
   inSitemap: true,
   prerender: true,
@@ -106,7 +107,7 @@ const contactRoute = {
   kind: 'page',
   pageName: 'Contact',
   title: pageTitle('Contact'),
-  description: `Tell us about your project. We reply ${claims.replyTime.text}, send quotes in ${claims.quoteTurnaround.text} and offer a ${claims.discoveryCall.text}.`,
+  description: `Tell us about your project. We answer new enquiries ${claims.replyTime.text}, offer a ${claims.discoveryCall.text} and quote ${claims.quoteTurnaround.text} after it.`,
   navLabel: 'Contact',
   inSitemap: true,
   prerender: true,

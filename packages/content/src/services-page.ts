@@ -23,7 +23,7 @@ export const servicesPage = {
   } satisfies SectionIntro,
   cta: {
     heading: 'Ready to Start Your Project?',
-    text: `Tell us what you are planning. You will hear back ${claims.replyTime.text} and receive a detailed quote in ${claims.quoteTurnaround.text}.`,
+    text: `Tell us what you are planning. You will hear back ${claims.replyTime.text} and receive a detailed quote ${claims.quoteTurnaround.text} after a discovery call.`,
     primary: { label: 'Start a Conversation', href: '/contact' },
     secondary: { label: 'View Pricing', href: '/pricing' },
   } satisfies CallToAction,
@@ -49,6 +49,6 @@ export const whyChooseUs = [
   },
   {
     title: 'Transparent Pricing',
-    description: `Published starting prices from ${smallestProject}, fixed quotes in ${claims.quoteTurnaround.text} and no billable work without your sign-off.`,
+    description: `Published starting prices from ${smallestProject}, fixed quotes ${claims.quoteTurnaround.text} after a discovery call and no billable work without your sign-off.`,
   },
 ] as const satisfies readonly Feature[];

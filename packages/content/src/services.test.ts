@@ -4,6 +4,7 @@ import { industries } from './industries.ts';
 import { allPricingItems, pricingCategories } from './pricing.ts';
 import { findService, getService, serviceIds, services } from './services.ts';
 import { servicesPage, whyChooseUs } from './services-page.ts';
+import { plainText } from './format.ts';
 
 describe('services', () => {
   it('are the six spec services, in order, with their ids and icons', () => {
@@ -65,9 +66,9 @@ describe('services', () => {
 
   it('reuse the spec timelines where they apply', () => {
     const durations = (id: Parameters<typeof getService>[0]) =>
-      getService(id).detail.timelines.map((timeline) => timeline.duration);
-    expect(durations('design-ux')).toContain('2-3 days');
-    expect(durations('development')).toEqual(expect.arrayContaining(['1-2 weeks', '8-12 weeks']));
+      getService(id).detail.timelines.map((timeline) => plainText(timeline.duration));
+    expect(durations('design-ux')).toContain('2–3 days');
+    expect(durations('development')).toEqual(expect.arrayContaining(['1–2 weeks', '8–12 weeks']));
   });
 
   it('are found by id', () => {

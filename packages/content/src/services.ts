@@ -1,5 +1,6 @@
 import { claims } from './claims.ts';
 import { booking } from './company.ts';
+import { compound, range } from './format.ts';
 import {
   getPricingCategory,
   getPricingItem,
@@ -55,7 +56,7 @@ export const services = [
         {
           title: 'Business Strategy Reports',
           description:
-            'A concise written analysis of your position, options and next moves, ending in a prioritised 90-day plan.',
+            `A concise written analysis of your position, options and next moves, ending in a prioritised ${compound(90, 'day')} plan.`,
         },
         {
           title: 'Digital Transformation Roadmaps',
@@ -92,12 +93,12 @@ export const services = [
         'Executive presentation and business case',
       ],
       timelines: [
-        { id: 'strategy-report', project: 'Business strategy report', duration: '1-2 weeks' },
-        { id: 'technology-assessment', project: 'Technology assessment', duration: '2-3 weeks' },
+        { id: 'strategy-report', project: 'Business strategy report', duration: range(1, 2, 'weeks') },
+        { id: 'technology-assessment', project: 'Technology assessment', duration: range(2, 3, 'weeks') },
         {
           id: 'transformation-roadmap',
           project: 'Digital transformation roadmap',
-          duration: '3-5 weeks',
+          duration: range(3, 5, 'weeks'),
         },
       ],
       pricing: pricingFor('strategic', [
@@ -115,7 +116,7 @@ export const services = [
         {
           question: 'How much of our time will the strategy work take?',
           answer:
-            'Expect a kickoff workshop of two to three hours, a handful of 45-minute interviews with the people you nominate and a final presentation. We do the rest of the legwork.',
+            `Expect a kickoff workshop of two to three hours, a handful of ${compound(45, 'minute')} interviews with the people you nominate and a final presentation. We do the rest of the legwork.`,
         },
         {
           question: 'Can you assess a system another agency built?',
@@ -158,7 +159,7 @@ export const services = [
       intro:
         'Good design is not decoration. It is the reason a visitor trusts you in three seconds and a customer finishes checkout without calling support. We design brands and products that do both.',
       overview: [
-        "Every design engagement begins with research: who your audience is, what they are trying to do and where today's experience gets in their way. Those findings shape the structure first and the visuals second.",
+        'Every design engagement begins with research: who your audience is, what they are trying to do and where today’s experience gets in their way. Those findings shape the structure first and the visuals second.',
         'We work in Figma from wireframe to high-fidelity prototype, test with real users before anything is built and hand developers a documented component library rather than a folder of static screens.',
         'Because our designers sit next to our engineers, what you approve is what ships: accessible colour contrast, realistic content and states for loading, errors and empty screens are designed, not improvised later.',
       ],
@@ -204,8 +205,8 @@ export const services = [
       ],
       timelines: [
         timelines.logo,
-        { id: 'brand-identity', project: 'Brand identity', duration: '3-4 weeks' },
-        { id: 'ux-ui-design', project: 'UX/UI design for a product', duration: '2-6 weeks' },
+        { id: 'brand-identity', project: 'Brand identity', duration: range(3, 4, 'weeks') },
+        { id: 'ux-ui-design', project: 'UX/UI design for a product', duration: range(2, 6, 'weeks') },
       ],
       pricing: pricingFor('design', [
         'logo-design',
@@ -319,7 +320,7 @@ export const services = [
       ],
       timelines: [
         timelines.landingPage,
-        { id: 'business-website', project: 'Business websites', duration: '3-5 weeks' },
+        { id: 'business-website', project: 'Business websites', duration: range(3, 5, 'weeks') },
         timelines.complexApp,
       ],
       pricing: pricingFor('development', [
@@ -351,7 +352,7 @@ export const services = [
         },
       ],
       cta: {
-        heading: "Let's Build It Properly",
+        heading: 'Let’s Build It Properly',
         text: 'Tell us what you want to ship and by when. We will come back with a technical approach, a timeline and a fixed quote.',
         primary: startProject,
         secondary: booking,
@@ -430,9 +431,9 @@ export const services = [
         'Security audit report, runbooks and monitoring dashboards',
       ],
       timelines: [
-        { id: 'cloud-assessment', project: 'Cloud assessment', duration: '1-2 weeks' },
-        { id: 'devops-pipeline', project: 'DevOps pipeline', duration: '2-3 weeks' },
-        { id: 'cloud-migration', project: 'Cloud migration', duration: '4-8 weeks' },
+        { id: 'cloud-assessment', project: 'Cloud assessment', duration: range(1, 2, 'weeks') },
+        { id: 'devops-pipeline', project: 'DevOps pipeline', duration: range(2, 3, 'weeks') },
+        { id: 'cloud-migration', project: 'Cloud migration', duration: range(4, 8, 'weeks') },
       ],
       pricing: pricingFor('cloud', [
         'cloud-assessment',
@@ -495,7 +496,7 @@ export const services = [
     metaDescription:
       'Fintech MVPs, healthcare portals, e-commerce platforms and professional services portals, with compliance designed in from day one.',
     detail: {
-      headline: "Software that speaks your industry's language.",
+      headline: 'Software that speaks your industry’s language.',
       intro:
         'Regulated and specialised markets punish generic software. We bring ready knowledge of payments, patient data, commerce and client confidentiality, so your project starts from the rules instead of discovering them late.',
       overview: [
@@ -543,9 +544,9 @@ export const services = [
         {
           id: 'industry-integration',
           project: 'Compliance or API integration',
-          duration: '2-4 weeks',
+          duration: range(2, 4, 'weeks'),
         },
-        { id: 'industry-portal', project: 'Client or patient portal', duration: '6-10 weeks' },
+        { id: 'industry-portal', project: 'Client or patient portal', duration: range(6, 10, 'weeks') },
         timelines.complexApp,
       ],
       pricing: pricingFor('industry', [
@@ -654,8 +655,8 @@ export const services = [
       ],
       timelines: [
         { id: 'innovation-workshop', project: 'Innovation workshop', duration: '1 day' },
-        { id: 'ai-chatbot', project: 'AI chatbot', duration: '3-4 weeks' },
-        { id: 'proof-of-concept', project: 'Proof of concept', duration: '4-6 weeks' },
+        { id: 'ai-chatbot', project: 'AI chatbot', duration: range(3, 4, 'weeks') },
+        { id: 'proof-of-concept', project: 'Proof of concept', duration: range(4, 6, 'weeks') },
       ],
       pricing: pricingFor('emerging', [
         'innovation-workshop',

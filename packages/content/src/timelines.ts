@@ -1,10 +1,11 @@
+import { range } from './format.ts';
 import type { Timeline } from './types.ts';
 
 /** Typical delivery times quoted to visitors (spec §9). */
 export const timelines = {
-  logo: { id: 'logo', project: 'Logo design', duration: '2-3 days' },
-  landingPage: { id: 'landing-page', project: 'Landing pages', duration: '1-2 weeks' },
-  complexApp: { id: 'complex-app', project: 'Complex applications', duration: '8-12 weeks' },
+  logo: { id: 'logo', project: 'Logo design', duration: range(2, 3, 'days') },
+  landingPage: { id: 'landing-page', project: 'Landing pages', duration: range(1, 2, 'weeks') },
+  complexApp: { id: 'complex-app', project: 'Complex applications', duration: range(8, 12, 'weeks') },
 } as const satisfies Record<string, Timeline>;
 
 /** The three typical timelines in display order. */
@@ -14,5 +15,5 @@ export const typicalTimelines = [
   timelines.complexApp,
 ] as const satisfies readonly Timeline[];
 
-/** 'logo design takes 2-3 days, landing pages 1-2 weeks and complex applications 8-12 weeks' */
+/** 'logo design takes 2–3 days, landing pages 1–2 weeks and complex applications 8–12 weeks' */
 export const typicalTimelinesSentence = `${timelines.logo.project.toLowerCase()} takes ${timelines.logo.duration}, ${timelines.landingPage.project.toLowerCase()} ${timelines.landingPage.duration} and ${timelines.complexApp.project.toLowerCase()} ${timelines.complexApp.duration}`;

@@ -164,6 +164,8 @@ export interface BookingLink extends ExternalLink {
   readonly callMinutes: number;
   /** One sentence that introduces the link. */
   readonly description: string;
+  /** Shown wherever the link appears: what the free consultation is, and that paid advisory is another thing. */
+  readonly note: string;
   readonly target: '_blank';
   readonly rel: 'noopener noreferrer';
 }
@@ -191,6 +193,8 @@ export interface StatTile {
 export interface Claim extends StatTile {
   /** Phrase to use inside sentences, e.g. '98% on-time delivery'. */
   readonly text: string;
+  /** What a promise applies to, where promises sit side by side: 'Every new enquiry'. */
+  readonly appliesTo?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,6 +237,8 @@ export interface PaymentCategory {
 export interface Discount {
   readonly id: 'package' | 'long-term' | 'nonprofit' | 'early-bird' | 'loyalty';
   readonly name: string;
+  /** The concrete condition that earns it: '2+ services booked together'. */
+  readonly condition: string;
   readonly description: string;
 }
 
@@ -240,7 +246,7 @@ export interface Timeline {
   readonly id: string;
   /** What is being delivered, e.g. 'Logo design'. */
   readonly project: string;
-  /** '2-3 days'. */
+  /** '2–3 days' (see `range`). */
   readonly duration: string;
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import { asRead, headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
 import Contact, { loader } from './contact';
 
 const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);
@@ -46,5 +46,37 @@ describe('Contact page', { timeout: 20_000 }, () => {
     ]);
     const help = screen.getByRole('region', { name: 'How We Can Help' });
     expect(within(help).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+  });
+
+  it('leads from each help area to the service page that covers it', async () => {
+    await renderContact();
+    const help = screen.getByRole('region', { name: 'How We Can Help' });
+    const links = within(help).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(within(help).getByRole('link', { name: 'Moving to the Cloud' })).toHaveAttribute(
+      'href',
+      '/services/cloud-devops',
+    );
+    expect(within(help).getByRole('link', { name: 'Launching a New Brand' })).toHaveAttribute(
+      'href',
+      '/services/design-ux',
+    );
+  });
+
+  it('says what each promise applies to, side by side', async () => {
+    await renderContact();
+    const header = screen.getByRole('region', { name: 'Get in Touch' });
+    for (const scope of [
+      'To every new enquiry',
+      'For clients on a support plan or retainer',
+      'With a senior strategist, at no cost',
+      'For a written quote after the discovery call',
+    ]) {
+      expect(within(header).getByText(scope)).toBeInTheDocument();
+    }
+    const consultation = screen.getByRole('complementary', { name: 'Free Project Consultation' });
+    expect(
+      within(consultation).getByText(/not a paid advisory session/, asRead),
+    ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   contactInfoCards,
   contactPage,
   contactStats,
+  getService,
   helpAreas,
   whatToExpect,
 } from '@agency/content';
@@ -11,6 +12,7 @@ import { iconNode } from '~/components/Icon/icon-nodes.server';
 import { FormAndConsultation } from '~/sections/contact/FormAndConsultation';
 import { HelpAreas } from '~/sections/contact/HelpAreas';
 import { InfoCards } from '~/sections/contact/InfoCards';
+import * as styles from '~/sections/contact/contact.css';
 import { WhatToExpect } from '~/sections/contact/WhatToExpect';
 import { StatRow } from '~/sections/shared/StatRow';
 import { SectionBoundary } from '~/layout/SectionBoundary';
@@ -29,7 +31,11 @@ export function loader() {
     header: {
       title: contactPage.heading,
       intro: contactPage.intro,
-      stats: contactStats.map(({ value, label }) => ({ value, label })),
+      stats: contactStats.map(({ value, label, appliesTo }) => ({
+        value,
+        label,
+        description: appliesTo,
+      })),
     },
     cards: contactInfoCards.map((card) => ({
       id: card.id,
@@ -47,14 +53,21 @@ export function loader() {
         heading: consultation.heading,
         text: consultation.text,
         bullets: consultation.bullets,
-        link: { label: consultation.link.label, href: consultation.link.href },
+        link: {
+          label: consultation.link.label,
+          href: consultation.link.href,
+          note: consultation.link.note,
+        },
       },
     },
     expect: { heading: contactPage.expectationsHeading, steps: whatToExpect },
     help: {
       heading: contactPage.helpAreasHeading,
       intro: contactPage.helpAreasIntro,
-      areas: helpAreas,
+      areas: helpAreas.map(({ title, description, serviceId }) => {
+        const service = getService(serviceId);
+        return { title, description, href: service.link, serviceTitle: service.title };
+      }),
     },
   };
 }
@@ -66,12 +79,17 @@ export default function Contact({ loaderData: data }: Route.ComponentProps) {
     <>
       <JsonLd data={data.jsonLd} />
       <SectionBoundary name="Contact Header">
-        <PageHeader id="contact-intro" title={data.header.title} intro={data.header.intro}>
-          <StatRow stats={data.header.stats} />
+        <PageHeader
+          id="contact-intro"
+          title={data.header.title}
+          intro={data.header.intro}
+          density="compact"
+        >
+          <StatRow stats={data.header.stats} className={styles.compactStats} />
+          <SectionBoundary name="Contact Details">
+            <InfoCards cards={data.cards} />
+          </SectionBoundary>
         </PageHeader>
-      </SectionBoundary>
-      <SectionBoundary name="Contact Details">
-        <InfoCards cards={data.cards} />
       </SectionBoundary>
       <SectionBoundary name="Contact Form">
         <FormAndConsultation data={data.form} />

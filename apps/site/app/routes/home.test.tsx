@@ -7,13 +7,13 @@ import Home, { loader } from './home';
 const renderHome = () => renderRoute('/', Home, loader as LoaderFunction);
 
 describe('Home page', { timeout: 20_000 }, () => {
-  it('has one h1 (the hero headline), a logical outline and the Explore button to /services', async () => {
+  it('has one h1 (the hero headline), a logical outline and the Explore Our Services button to /services', async () => {
     const { container, h1 } = await renderHome();
     expect(h1).toHaveTextContent('Precision Design & Tech Solutions');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(outlineIsLogical(headingLevels(container))).toBe(true);
-    const explore = screen.getByRole('link', { name: 'Explore our services' });
-    expect(explore).toHaveTextContent('Explore');
+    const explore = screen.getByRole('link', { name: 'Explore Our Services' });
+    expect(explore).toHaveTextContent('Explore Our Services');
     expect(explore).toHaveAttribute('href', '/services');
   });
 

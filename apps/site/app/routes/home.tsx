@@ -84,6 +84,7 @@ export function loader() {
         href: booking.href,
         heading: consultation.heading,
         description: booking.description,
+        note: booking.note,
       },
       contacts: contactInfoCards
         .filter((card) => card.id === 'email' || card.id === 'phone')

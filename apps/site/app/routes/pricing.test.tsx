@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import { asRead, headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
 import Pricing, { loader } from './pricing';
 
 const renderPricing = () => renderRoute('/pricing', Pricing, loader as LoaderFunction);
@@ -57,10 +57,12 @@ describe('Pricing page', { timeout: 20_000 }, () => {
     }
     const discounts = screen.getByRole('region', { name: 'Ways to Save' });
     expect(within(discounts).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(discounts).getByText('2+ services booked together')).toBeInTheDocument();
+    expect(within(discounts).getByText('Confirmed 4+ weeks before the start')).toBeInTheDocument();
     const timelines = screen.getByRole('region', { name: 'Typical Timelines' });
-    expect(within(timelines).getByText('2-3 days')).toBeInTheDocument();
-    expect(within(timelines).getByText('1-2 weeks')).toBeInTheDocument();
-    expect(within(timelines).getByText('8-12 weeks')).toBeInTheDocument();
+    expect(within(timelines).getByText('2–3 days', asRead)).toBeInTheDocument();
+    expect(within(timelines).getByText('1–2 weeks', asRead)).toBeInTheDocument();
+    expect(within(timelines).getByText('8–12 weeks', asRead)).toBeInTheDocument();
   });
 
   it('opens several pricing FAQs at once and links to /contact and /services', async () => {

@@ -26,8 +26,8 @@ describe('Service detail pages', { timeout: 20_000 }, () => {
     expect(within(trail).getByText('Design & User Experience')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getByRole('heading', { name: 'Design that people understand at a glance.' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "What's Included" })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "Who It's For" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What’s Included' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Who It’s For' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Typical Deliverables' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Typical Timelines' })).toBeInTheDocument();
     const prices = screen.getByRole('heading', { name: 'Starting Prices' }).closest('div') as HTMLElement;

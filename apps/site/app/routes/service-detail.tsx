@@ -15,7 +15,11 @@ import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/service-detail';
 import { CtaSection, FaqSection } from '~/sections/page';
 
-const link = (value: { label: string; href: string }) => ({ label: value.label, href: value.href });
+const link = (value: { label: string; href: string; note?: string }) => ({
+  label: value.label,
+  href: value.href,
+  ...(value.note ? { note: value.note } : {}),
+});
 
 /** Build time: the service of this path (six routes share this module) and its detail copy. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -91,7 +95,7 @@ export default function ServiceDetail({ loaderData: data }: Route.ComponentProps
       <SectionBoundary name="Overview">
         <Overview data={data.overview} />
       </SectionBoundary>
-      <SectionBoundary name="What's Included">
+      <SectionBoundary name="What’s Included">
         <Included data={data.included} />
       </SectionBoundary>
       <SectionBoundary name="Audience & Deliverables">

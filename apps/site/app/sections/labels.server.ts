@@ -11,8 +11,8 @@ export const pageLabels = {
   typicalTimelines: 'Typical Timelines',
   serviceDetail: {
     overview: 'Overview',
-    included: "What's Included",
-    audience: "Who It's For",
+    included: 'What’s Included',
+    audience: 'Who It’s For',
     deliverables: 'Typical Deliverables',
     timelines: 'Typical Timelines',
     pricing: 'Starting Prices',

@@ -31,10 +31,30 @@ describe('routeMeta', () => {
     expect(content(tags, 'property', 'og:description')).toBe(description);
     expect(content(tags, 'property', 'og:type')).toBe('website');
     expect(content(tags, 'property', 'og:site_name')).toBe('Lumen Forge');
-    expect(content(tags, 'property', 'og:image')).toBe(`${SITE_URL}${OG_IMAGE.path}`);
+    expect(content(tags, 'property', 'og:image')).toBe(`${SITE_URL}/og/pricing.png`);
+    expect(content(tags, 'property', 'og:image:width')).toBe('1200');
+    expect(content(tags, 'property', 'og:image:height')).toBe('630');
+    expect(content(tags, 'property', 'og:image:alt')).toBe('Lumen Forge, Pricing: Transparent Pricing');
     expect(content(tags, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(content(tags, 'name', 'twitter:image')).toBe(`${SITE_URL}${OG_IMAGE.path}`);
+    expect(content(tags, 'name', 'twitter:image')).toBe(`${SITE_URL}/og/pricing.png`);
     expect(content(tags, 'name', 'robots')).toBeUndefined();
+  });
+
+  it('gives each public route its own card and the 404 page the site-wide one', () => {
+    expect(content(routeMeta('/'), 'property', 'og:image')).toBe(`${SITE_URL}/og/home.png`);
+    expect(content(routeMeta('/services/design-ux'), 'name', 'twitter:image')).toBe(
+      `${SITE_URL}/og/services/design-ux.png`,
+    );
+    expect(content(routeMeta('/services/design-ux'), 'property', 'og:image:alt')).toBe(
+      'Lumen Forge, Services: Design & User Experience',
+    );
+    expect(content(routeMeta('/no-such-page'), 'property', 'og:image')).toBe(`${SITE_URL}${OG_IMAGE.path}`);
+  });
+
+  it('keeps meta text free of the copy\'s invisible no-break characters', () => {
+    for (const path of ['/', '/pricing', '/contact', '/process']) {
+      expect(JSON.stringify(routeMeta(path))).not.toContain('\u2060');
+    }
   });
 
   it('uses the site root for home and ignores a trailing slash', () => {

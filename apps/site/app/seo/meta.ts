@@ -47,17 +47,20 @@
  * Layout data (navigation, footer facts, loading labels, 404 and error texts, site-wide JSON-LD) come
  * from the root loader; read it with `useRootData()` from ~/layout/root-data.
  */
-import { absoluteUrl, company, resolveRoute } from '@agency/content';
+import { absoluteUrl, company, notFoundRoute, plainText, resolveRoute } from '@agency/content';
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE, ogCard, ogImageAlt, ogImagePath } from './og-card';
 import { SITE_URL } from './site-url';
 
-/** The site-wide Open Graph image (public/og-image.png, 1200×630). */
+/**
+ * The site-wide Open Graph image (the home card, drawn by scripts/og-images.ts), used where a page
+ * has no card of its own; every public route has its own (`ogImagePath`).
+ */
 export const OG_IMAGE = {
-  path: '/og-image.png',
-  width: 1200,
-  height: 630,
+  path: DEFAULT_OG_IMAGE_PATH,
+  ...OG_IMAGE_SIZE,
   type: 'image/png',
-  alt: `${company.name}: precision design and tech solutions`,
+  alt: ogImageAlt(ogCard(notFoundRoute)),
 } as const;
 
 export interface MetaOverrides {
@@ -65,7 +68,7 @@ export interface MetaOverrides {
   readonly title?: string;
   /** Meta description (50–160 characters); default: the manifest description. */
   readonly description?: string;
-  /** Image path on this site or absolute URL; default: OG_IMAGE. */
+  /** Image path on this site or absolute URL; default: the route's own card (OG_IMAGE for the 404 page and /admin). */
   readonly image?: string;
   readonly imageAlt?: string;
   /** og:type; default 'website'. */
@@ -86,12 +89,14 @@ function toAbsolute(pathOrUrl: string): string {
 export function routeMeta(path: string, overrides: MetaOverrides = {}): MetaDescriptor[] {
   const route = resolveRoute(path);
   const isNotFound = route.kind === 'not-found';
-  const title = overrides.title ?? route.title;
-  const description = overrides.description ?? route.description;
+  // Meta tags are plain text: no invisible line-break controls.
+  const title = plainText(overrides.title ?? route.title);
+  const description = plainText(overrides.description ?? route.description);
   const noindex = overrides.noindex ?? route.noindex;
   const url = isNotFound ? undefined : absoluteUrl(route.path, SITE_URL);
-  const image = toAbsolute(overrides.image ?? OG_IMAGE.path);
-  const imageAlt = overrides.imageAlt ?? OG_IMAGE.alt;
+  const ownCard = route.prerender;
+  const image = toAbsolute(overrides.image ?? (ownCard ? ogImagePath(route.path) : OG_IMAGE.path));
+  const imageAlt = overrides.imageAlt ?? (ownCard ? ogImageAlt(ogCard(route)) : OG_IMAGE.alt);
   const usesDefaultImage = overrides.image === undefined;
 
   const tags: MetaDescriptor[] = [

@@ -36,7 +36,8 @@ describe('schema.org builders', () => {
       expect(schema['@type']).toBe('FAQPage');
       expect(entities).toHaveLength(faqs.length);
       expect(entities[0]?.name).toBe(faqs[0]?.question);
-      expect(entities[0]?.acceptedAnswer.text).toBe(faqs[0]?.answer);
+      expect(entities[0]?.acceptedAnswer.text).toBe(faqs[0]?.answer.replaceAll('\u2060', ''));
+      expect(JSON.stringify(entities)).not.toContain('\u2060');
     }
   });
 

@@ -7,6 +7,7 @@ import {
   breadcrumbsFor,
   company,
   type FaqItem,
+  plainText,
   type PostalAddress,
   type Service,
 } from '@agency/content';
@@ -103,8 +104,8 @@ export function faqPageSchema(faqs: readonly FaqItem[]): JsonLdObject {
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      name: plainText(faq.question),
+      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.answer) },
     })),
   };
 }

@@ -11,12 +11,14 @@ export const ring = style({
   borderRadius: vars.radius.pill,
   border: `1.5px solid ${vars.color.accent}`,
   backgroundColor: vars.color.accentSoft,
-  opacity: 0.7,
+  opacity: 0.55,
   willChange: 'transform',
   transition: `opacity ${vars.motion.base} ${vars.motion.easing}, scale ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
     '&[data-hover]': { scale: '1.6', opacity: 0.5 },
     '&[data-pressed]': { scale: '0.8' },
+    // Out of the way of words and fields being read or typed.
+    '&[data-over-text]': { opacity: 0, scale: '0.5' },
     '&[data-hidden]': { opacity: 0 },
   },
   '@media': {

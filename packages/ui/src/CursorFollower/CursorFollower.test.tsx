@@ -59,6 +59,36 @@ describe('CursorFollower', () => {
     expect(getComputedStyle(document.documentElement).cursor).not.toBe('none');
   });
 
+  it('fades out over reading text and form fields, and shows again over controls and space', () => {
+    stubMatchMedia(desktop);
+    render(
+      <main>
+        <CursorFollower />
+        <p>
+          We reply to every new enquiry within 24 hours. <a href="/contact">Contact us</a>
+        </p>
+        <label htmlFor="name">Name</label>
+        <input id="name" />
+        <button type="button">Send</button>
+        <div data-testid="space" />
+      </main>,
+    );
+    move(5, 10, screen.getByTestId('space'));
+    expect(ring()).toBeVisible();
+    move(10, 10, screen.getByText(/We reply to every new enquiry/));
+    expect(ring()).not.toBeVisible();
+    move(20, 10, screen.getByTestId('space'));
+    expect(ring()).toBeVisible();
+    move(30, 10, screen.getByRole('textbox', { name: 'Name' }));
+    expect(ring()).not.toBeVisible();
+    move(40, 10, screen.getByRole('link', { name: 'Contact us' }));
+    expect(ring()).toBeVisible();
+    move(50, 10, screen.getByText('Name'));
+    expect(ring()).not.toBeVisible();
+    move(60, 10, screen.getByRole('button', { name: 'Send' }));
+    expect(ring()).toBeVisible();
+  });
+
   it('starts under the pointer and trails it to the new position', () => {
     stubMatchMedia(desktop);
     render(<CursorFollower size={32} />);

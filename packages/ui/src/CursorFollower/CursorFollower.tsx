@@ -19,14 +19,28 @@ export interface CursorFollowerProps {
   className?: string;
 }
 
-const INTERACTIVE =
-  'a[href], button, [role="button"], input, select, textarea, label, summary, [tabindex]';
+/** Form fields: the ring steps aside while someone types or picks a value. */
+const FIELD = 'input, select, textarea, [contenteditable=""], [contenteditable="true"]';
+/** Controls: the ring grows to show the target. */
+const INTERACTIVE = 'a[href], button, [role="button"], summary, [tabindex]';
+/** Reading text: the ring fades out so it never sits over the words being read. */
+const TEXT = 'p, h1, h2, h3, h4, h5, h6, blockquote, figcaption, cite, dt, dd, td, th, pre, label';
+
+/** What the pointer is over, most specific first: a field, a control, text, or empty space. */
+function surfaceAt(target: EventTarget | null): 'field' | 'control' | 'text' | 'space' {
+  if (!(target instanceof Element)) return 'space';
+  if (target.closest(FIELD)) return 'field';
+  if (target.closest(INTERACTIVE)) return 'control';
+  if (target.closest(TEXT)) return 'text';
+  return 'space';
+}
 
 /**
  * A soft ring that trails the mouse pointer. Only on devices with a fine, hovering pointer and
  * without `prefers-reduced-motion`; decorative (`aria-hidden`), `pointer-events: none` so it
- * never blocks a click, and it leaves the real cursor visible. Renders nothing until the
- * pointer first moves.
+ * never blocks a click, and it leaves the real cursor visible. It grows over controls and fades
+ * out over reading text and form fields, so it is never in the way of words. Renders nothing
+ * until the pointer first moves.
  */
 export function CursorFollower({ size = 32, smoothing = 0.2, className }: CursorFollowerProps) {
   const finePointer = useMediaQuery(media.finePointer);
@@ -79,8 +93,9 @@ export function CursorFollower({ size = 32, smoothing = 0.2, className }: Cursor
         setMoved(true);
       }
       setData('data-hidden', false);
-      const over = event.target instanceof Element && event.target.closest(INTERACTIVE) !== null;
-      setData('data-hover', over);
+      const surface = surfaceAt(event.target);
+      setData('data-hover', surface === 'control');
+      setData('data-over-text', surface === 'text' || surface === 'field');
       schedule();
     };
     const onDown = () => setData('data-pressed', true);

@@ -27,4 +27,14 @@ describe('Testimonial', () => {
     expect(screen.getByRole('figure')).toHaveTextContent('Great work.');
     expect(screen.getByText('Sam')).toBeInTheDocument();
   });
+
+  it('shows the initials of the name itself, skipping honorifics', () => {
+    const { rerender } = render(<Testimonial quote="Great work." author="Dr. Marcus Bell" />);
+    expect(screen.getByText('MB')).toBeInTheDocument();
+    expect(screen.queryByText('DM')).toBeNull();
+    rerender(<Testimonial quote="Great work." author="Prof Ana María de la Cruz" />);
+    expect(screen.getByText('AC')).toBeInTheDocument();
+    rerender(<Testimonial quote="Great work." author="Priya Raman" />);
+    expect(screen.getByText('PR')).toBeInTheDocument();
+  });
 });

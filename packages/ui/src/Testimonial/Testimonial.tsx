@@ -24,13 +24,15 @@ export type TestimonialProps = Omit<ElementProps, 'children'> & {
   framed?: boolean;
 };
 
+/** Titles that come before a name and are not part of it ('Dr. Marcus Bell' → 'MB'). */
+const HONORIFIC = /^(dr|mr|mrs|ms|mx|miss|prof|sir|dame|rev)\.?$/i;
+
+/** First and last letters of the name itself: honorifics skipped. */
 function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+  const parts = name.split(/\s+/).filter((part) => part !== '' && !HONORIFIC.test(part));
+  const first = parts[0];
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  return [first, last].map((part) => part?.[0]?.toUpperCase() ?? '').join('');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, type LoaderFunction } from 'react-router';
 
@@ -32,3 +32,11 @@ export function headingLevels(container: HTMLElement): number[] {
 export function outlineIsLogical(levels: readonly number[]): boolean {
   return levels.every((level, index) => index === 0 || level <= (levels[index - 1] ?? 1) + 1);
 }
+
+/**
+ * Text matching as a reader sees it: the copy's invisible no-break characters (U+2060, which keep
+ * '8–12 weeks' on one line) are ignored. `getByText('8–12 weeks', asRead)`.
+ */
+export const asRead = {
+  normalizer: (text: string) => getDefaultNormalizer()(text.replaceAll('\u2060', '')),
+};

@@ -20,7 +20,7 @@ export interface FormAndConsultationData {
 /** The contact form beside the free project consultation (five bullets and the booking link). */
 export function FormAndConsultation({ data }: { data: FormAndConsultationData }) {
   return (
-    <Section id="message">
+    <Section id="message" spacing="compact">
       <div className={styles.formLayout}>
         <Card padding="lg" className={styles.formCard}>
           <div className={styles.formHead}>
@@ -39,6 +39,11 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
           <Text>{data.consultation.text}</Text>
           <CheckList items={data.consultation.bullets} />
           <ActionLink link={data.consultation.link} size="lg" fullWidth />
+          {data.consultation.link.note ? (
+            <Text size="sm" tone="muted">
+              {data.consultation.link.note}
+            </Text>
+          ) : null}
         </aside>
       </div>
     </Section>

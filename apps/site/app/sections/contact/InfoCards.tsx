@@ -1,4 +1,4 @@
-import { InfoCard, Section } from '@agency/ui';
+import { InfoCard } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import * as styles from './contact.css';
 import { keepListSemantics } from '../shared/listSemantics';
@@ -19,16 +19,20 @@ const lines = (values: readonly string[]) =>
     </span>
   ));
 
-/** E-mail, phone, principal office and response time. */
+/**
+ * E-mail, phone, principal office and response time: four compact cards in one row on wide
+ * screens, placed in the header band under the stat tiles so the form starts early on the page.
+ */
 export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
   return (
-    <Section id="contact-details" spacing="compact">
+    <div id="contact-details">
       <ul className={styles.infoGrid} {...keepListSemantics}>
         {cards.map((card) => (
           <InfoCard
             key={card.id}
             as="li"
             headingAs="h2"
+            className={styles.infoCard}
             icon={<Icon node={card.icon} />}
             title={card.title}
           >
@@ -44,6 +48,6 @@ export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
           </InfoCard>
         ))}
       </ul>
-    </Section>
+    </div>
   );
 }

@@ -1,18 +1,53 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
 export const infoGrid = style({
   display: 'grid',
-  gap: vars.space[5],
+  gap: vars.space[4],
   listStyle: 'none',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+/**
+ * Four in a row on wide screens: the icon moves to the card's top corner so the text has the
+ * card's full width (an e-mail address on one line) and the row stays short.
+ */
+export const infoCard = style({
+  padding: vars.space[5],
+  '@media': { [media.lg]: { position: 'relative', flexDirection: 'column' } },
+});
+globalStyle(`${infoCard} > span:first-child`, {
+  '@media': {
+    [media.lg]: {
+      position: 'absolute',
+      top: vars.space[3],
+      right: vars.space[3],
+      width: '2rem',
+      height: '2rem',
+      fontSize: '1rem',
+    },
+  },
+});
+
+/** The contact page's stat tiles: smaller figures and padding, each tile saying what its promise covers. */
+export const compactStats = style({ gap: vars.space[4] });
+globalStyle(`${compactStats} > li`, {
+  padding: `${vars.space[4]} ${vars.space[5]}`,
+  gap: vars.space[1],
+});
+globalStyle(`${compactStats} > li > p:first-child`, {
+  fontSize: 'clamp(1.5rem, 1.1rem + 1.4vw, 2.25rem)',
+  marginBottom: vars.space[1],
 });
 
 export const infoValue = style({
   display: 'flex',
   flexDirection: 'column',
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
 });
@@ -122,4 +157,33 @@ export const expectNumber = style({
   boxShadow: '0 0 0 6px rgba(167, 139, 250, 0.12)',
 });
 
-export const helpCard = style({ gap: vars.space[3] });
+export const helpCard = style({
+  position: 'relative',
+  gap: vars.space[3],
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover, &:focus-within': { borderColor: vars.color.accentText },
+  },
+});
+
+export const helpLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    // Stretches the link over its card: one tab stop, one link name (the area), a card-sized target.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Which service page the card leads to; the arrow says it is a way on. */
+export const helpService = style({
+  marginTop: 'auto',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accentText,
+});

@@ -10,7 +10,11 @@ export interface ContactSectionData {
   readonly heading: string;
   readonly intro: string;
   readonly form: ContactFormCopy;
-  readonly booking: LinkData & { readonly heading: string; readonly description: string };
+  readonly booking: LinkData & {
+    readonly heading: string;
+    readonly description: string;
+    readonly note: string;
+  };
   readonly contacts: readonly { readonly label: string; readonly value: string; readonly href: string }[];
 }
 
@@ -29,6 +33,9 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
           </Heading>
           <Text>{data.booking.description}</Text>
           <ActionLink link={data.booking} size="lg" fullWidth />
+          <Text size="sm" tone="muted">
+            {data.booking.note}
+          </Text>
           <ul className={styles.contactList} {...keepListSemantics}>
             {data.contacts.map((contact) => (
               <li key={contact.href}>

@@ -8,7 +8,7 @@ export interface HeroData {
   readonly eyebrow: string;
   readonly headline: string;
   readonly lead: string;
-  readonly cta: { readonly label: string; readonly ariaLabel: string; readonly href: string };
+  readonly cta: { readonly label: string; readonly href: string };
   readonly stats: readonly StatData[];
 }
 
@@ -53,7 +53,6 @@ export function Hero({ hero }: { hero: HeroData }) {
             <ActionLink
               link={hero.cta}
               size="lg"
-              aria-label={hero.cta.ariaLabel}
               icon={<ArrowGlyph />}
               iconPosition="end"
             />

@@ -21,7 +21,11 @@ export interface ProcessPreviewData {
   readonly caption: string;
   readonly button: LinkData;
   readonly pillars: readonly (FeatureData & { readonly icon: IconNode })[];
-  readonly principles: { readonly heading: string; readonly items: readonly FeatureData[] };
+  readonly principles: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: readonly FeatureData[];
+  };
 }
 
 /**
@@ -52,7 +56,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
         ))}
       </ol>
       <div className={styles.previewFooter}>
-        <Text tone="muted" align="center">
+        <Text tone="muted" align="center" className={styles.caption}>
           {data.caption}
         </Text>
         <ActionLink link={data.button} variant="secondary" size="lg" />
@@ -73,9 +77,12 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
       </Grid>
 
       <Card className={styles.principles} tone="outline" padding="lg">
-        <Heading as="h3" size="2xl" className={styles.principlesHeading}>
-          {data.principles.heading}
-        </Heading>
+        <div className={styles.principlesHead}>
+          <Heading as="h3" size="2xl">
+            {data.principles.heading}
+          </Heading>
+          <Text className={styles.principlesIntro}>{data.principles.intro}</Text>
+        </div>
         <ul className={styles.principleList} {...keepListSemantics}>
           {data.principles.items.map((item) => (
             <li key={item.title} className={styles.principle}>

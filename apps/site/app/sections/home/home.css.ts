@@ -32,6 +32,12 @@ export const previewFooter = style({
   textAlign: 'center',
 });
 
+/**
+ * The spec's exact caption keeps its hyphens, so it cannot carry a no-break character: balanced
+ * lines break it mid-sentence on phones, never after the hyphen of '6-step'.
+ */
+export const caption = style({ textWrap: 'balance' });
+
 export const pillars = style({
   marginTop: 'clamp(4rem, 3rem + 4vw, 6rem)',
   paddingTop: 'clamp(3rem, 2rem + 3vw, 4rem)',
@@ -50,18 +56,33 @@ export const principles = style({
   display: 'grid',
   gap: vars.space[8],
   backgroundImage: 'linear-gradient(135deg, rgba(139, 92, 246, 0.08), transparent 55%)',
+});
+
+/** Heading and its one-line intro share the top row on wide screens; the four principles run below. */
+export const principlesHead = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
   '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', alignItems: 'start' },
+    [media.lg]: {
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: vars.space[10],
+    },
   },
 });
 
-export const principlesHeading = style({ maxWidth: '14ch' });
+export const principlesIntro = style({ maxWidth: '44ch' });
 
 export const principleList = style({
   display: 'grid',
   gap: vars.space[6],
   listStyle: 'none',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 
 export const principle = style({

@@ -12,6 +12,11 @@ export const root = style({
   borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
+export const compact = style({
+  paddingTop: `calc(${vars.layout.headerHeight} + clamp(2rem, 1.5rem + 2vw, 3.5rem))`,
+  paddingBottom: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
+});
+
 /** A violet–cyan glow above a hairline grid that fades out towards the edges. */
 export const backdrop = style({
   position: 'absolute',

@@ -13,16 +13,33 @@ export interface PageHeaderProps {
   before?: ReactNode;
   /** Stats, actions... under the intro. */
   children?: ReactNode;
+  /**
+   * `compact` trims the band's padding, for a page whose main task (a form) should start early.
+   * @default 'default'
+   */
+  density?: 'default' | 'compact';
 }
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1 and intro on a quiet gradient-and-grid
  * backdrop drawn in CSS (no images, no main-thread work).
  */
-export function PageHeader({ id, eyebrow, title, intro, before, children }: PageHeaderProps) {
+export function PageHeader({
+  id,
+  eyebrow,
+  title,
+  intro,
+  before,
+  children,
+  density = 'default',
+}: PageHeaderProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.root}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={density === 'compact' ? `${styles.root} ${styles.compact}` : styles.root}
+    >
       <div className={styles.backdrop} aria-hidden="true" />
       <Container className={styles.inner}>
         {before}

@@ -5,10 +5,18 @@ import { keepListSemantics } from '../shared/listSemantics';
 export interface DiscountsData {
   readonly heading: string;
   readonly intro: string;
-  readonly items: readonly { readonly id: string; readonly name: string; readonly description: string }[];
+  readonly items: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly condition: string;
+    readonly description: string;
+  }[];
 }
 
-/** The five discounts: package, long-term, nonprofit, early-bird, loyalty. */
+/**
+ * The five discounts (package, long-term, nonprofit, early-bird, loyalty), each with the condition
+ * that earns it: two wide cards, then three, so the grid has no hole.
+ */
 export function Discounts({ data }: { data: DiscountsData }) {
   return (
     <Section id="discounts" title={data.heading} intro={data.intro}>
@@ -18,6 +26,7 @@ export function Discounts({ data }: { data: DiscountsData }) {
             <Heading as="h3" size="lg">
               {discount.name}
             </Heading>
+            <p className={styles.discountCondition}>{discount.condition}</p>
             <Text size="sm">{discount.description}</Text>
           </Card>
         ))}

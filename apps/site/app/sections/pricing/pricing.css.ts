@@ -129,12 +129,38 @@ export const discountGrid = style({
   listStyle: 'none',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
+    // Two per row, the fifth across the full width; on wide screens two wide cards, then three.
     [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
 });
 
-export const discountCard = style({ gap: vars.space[3] });
+export const discountCard = style({
+  gap: vars.space[3],
+  '@media': {
+    [media.md]: { selectors: { '&:last-child': { gridColumn: '1 / -1' } } },
+    [media.lg]: {
+      gridColumn: 'span 2',
+      selectors: {
+        '&:nth-child(-n + 2)': { gridColumn: 'span 3' },
+        '&:last-child': { gridColumn: 'span 2' },
+      },
+    },
+  },
+});
+
+/** The condition that earns a discount, in the accent: the concrete part a reader scans for. */
+export const discountCondition = style({
+  alignSelf: 'flex-start',
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const timelineGrid = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { Icon, type IconNode } from '~/components/Icon';
 import { ActionLink } from '../shared/ActionLink';
-import * as shared from '../shared/shared.css';
+import { Text } from '@agency/ui';
 import type { LinkData } from '../shared/types';
 import { Breadcrumbs, type BreadcrumbData } from './Breadcrumbs';
 import * as styles from './detail.css';
@@ -27,21 +27,25 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
       intro={data.intro}
       before={<Breadcrumbs label={data.breadcrumbLabel} items={data.breadcrumbs} />}
     >
+      {/* The service's line icon, drawn large and faint as an illustration, not as a control. */}
+      <span className={styles.headerIllustration} aria-hidden="true">
+        <Icon node={data.icon} />
+      </span>
       <div className={styles.headerRow}>
-      <div className={styles.headerMeta}>
-        <span className={`${shared.iconBadge} ${styles.headerIcon}`} aria-hidden="true">
-          <Icon node={data.icon} />
-        </span>
         <p className={styles.startingAt}>
           <span className={styles.startingAtLabel}>{data.startingAtLabel}</span>{' '}
           <span className={styles.startingAtPrice}>{data.startingAt}</span>
         </p>
+        <div className={styles.headerActions}>
+          <ActionLink link={data.primary} size="lg" />
+          {data.secondary ? <ActionLink link={data.secondary} size="lg" variant="secondary" /> : null}
+        </div>
       </div>
-      <div className={styles.headerActions}>
-        <ActionLink link={data.primary} size="lg" />
-        {data.secondary ? <ActionLink link={data.secondary} size="lg" variant="secondary" /> : null}
-      </div>
-      </div>
+      {data.secondary?.note ? (
+        <Text size="sm" tone="muted" className={styles.headerNote}>
+          {data.secondary.note}
+        </Text>
+      ) : null}
     </PageHeader>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
 // --- Breadcrumbs -----------------------------------------------------------------------------
@@ -39,14 +39,29 @@ export const breadcrumbCurrent = style({ color: vars.color.text });
 
 // --- Header ----------------------------------------------------------------------------------
 
-export const headerMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[4],
+/**
+ * The service's line icon as a large, faint illustration at the right of the header band (wide
+ * screens only): nothing about it looks like a control.
+ */
+export const headerIllustration = style({
+  display: 'none',
+  '@media': {
+    [media.lg]: {
+      display: 'block',
+      position: 'absolute',
+      zIndex: -1,
+      top: `calc(${vars.layout.headerHeight} + 3rem)`,
+      right: 'max(2rem, calc((100% - 75rem) / 2 + 1rem))',
+      fontSize: '13rem',
+      lineHeight: 0,
+      color: vars.color.accentText,
+      opacity: 0.14,
+      pointerEvents: 'none',
+    },
+  },
 });
-
-export const headerIcon = style({ width: '3.25rem', height: '3.25rem', fontSize: '1.625rem' });
+// A hairline at this size, like the site's line icons at theirs.
+globalStyle(`${headerIllustration} svg`, { strokeWidth: 0.6 });
 
 export const startingAt = style({
   display: 'inline-flex',
@@ -84,6 +99,11 @@ export const headerRow = style({
   justifyContent: 'space-between',
   gap: vars.space[6],
   paddingTop: vars.space[2],
+});
+
+export const headerNote = style({
+  marginTop: `calc(-1 * ${vars.space[3]})`,
+  '@media': { [media.md]: { alignSelf: 'flex-end', textAlign: 'end', maxWidth: '46ch' } },
 });
 
 // --- Overview --------------------------------------------------------------------------------

@@ -8,7 +8,13 @@ export function StatRow({ stats, className }: { stats: readonly StatData[]; clas
   return (
     <ul className={[styles.statRow, className].filter(Boolean).join(' ')} {...keepListSemantics}>
       {stats.map((stat) => (
-        <StatTile key={stat.label} as="li" value={stat.value} label={stat.label} />
+        <StatTile
+          key={stat.label}
+          as="li"
+          value={stat.value}
+          label={stat.label}
+          description={stat.description}
+        />
       ))}
     </ul>
   );

@@ -2,6 +2,8 @@
 export interface LinkData {
   readonly label: string;
   readonly href: string;
+  /** A line shown under the link (the booking link says what the free consultation is). */
+  readonly note?: string | undefined;
 }
 
 /** A title with a short explanation. */
@@ -14,6 +16,8 @@ export interface FeatureData {
 export interface StatData {
   readonly value: string;
   readonly label: string;
+  /** What the figure applies to, when promises sit side by side. */
+  readonly description?: string | undefined;
 }
 
 /** A question and its answer. */
