@@ -20,6 +20,10 @@ try {
     allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
     hashSalt: process.env.CONTACT_HASH_SALT || undefined,
     notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
+    staff: {
+      email: process.env.LOCAL_STAFF_EMAIL || undefined,
+      password: process.env.LOCAL_STAFF_PASSWORD || undefined,
+    },
   });
 } catch (error) {
   console.error(
@@ -32,6 +36,7 @@ console.log(`Local host running at ${server.url}`);
 console.log(`  site:     ${server.clientDir}`);
 console.log(`  data:     ${server.dataDir} (outbox: ${server.outboxFile})`);
 console.log(`  function: ${server.url}/functions/v1/send-contact-email`);
+console.log(`  admin:    ${server.url}/admin`);
 if (!server.hasSite) {
   console.log(
     `  hint: no site build at ${server.clientDir}; run \`npx -y pnpm@10.34.9 --filter @agency/site build\` ` +

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
 import { startLocalBackend } from './local-backend.ts';
 import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
@@ -16,6 +17,8 @@ import {
   TOKEN_HEADER,
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
+import { AUTH_PREFIX, STAFF_COMMAND_PATH, startStaffInbox } from './staff-inbox.ts';
+import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -42,6 +45,8 @@ export interface StartServerOptions {
   allowedOrigins?: string;
   hashSalt?: string;
   notifyTo?: string;
+  /** The /admin account `start` makes sure of (LOCAL_STAFF_EMAIL/LOCAL_STAFF_PASSWORD); generated when absent. */
+  staff?: StartupStaff;
   print?: (line: string) => void;
 }
 
@@ -76,6 +81,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       `Another local host (pid ${running.pid}, ${running.url}) is using ${dataDir}; stop it or choose another data folder.`,
     );
   }
+  const staffProblem = startupStaffProblem(options.staff ?? {});
+  if (staffProblem) throw new Error(staffProblem);
   const token = newInstanceToken();
   const backend = await startLocalBackend({
     dataDir,
@@ -84,8 +91,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     notifyTo: options.notifyTo,
     print,
   });
-  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
   let origin = 'http://localhost';
+  const inbox = await startStaffInbox({
+    database: backend.database,
+    dataDir,
+    origin: () => origin,
+    staff: options.staff,
+    allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
+    print,
+  }).catch(async (error: unknown) => {
+    await backend.close();
+    throw error;
+  });
+  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const pathname = new URL(req.url ?? '/', origin).pathname;
@@ -99,6 +117,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
       const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit')) || 100;
       sendJson(res, 200, await listSubmissions(backend.database, limit));
+      return;
+    }
+    if (pathname.startsWith(`${AUTH_PREFIX}/`)) {
+      const response = await inbox.auth(toWebRequest(req, origin), {
+        clientAddress: clientAddressOf(req),
+      });
+      await sendWebResponse(res, response, req.method === 'HEAD');
+      return;
+    }
+    if (
+      pathname === STAFF_COMMAND_PATH &&
+      req.method === 'POST' &&
+      req.headers[TOKEN_HEADER] === token
+    ) {
+      await sendWebResponse(res, await inbox.staffCommand(toWebRequest(req, origin)));
       return;
     }
     if (pathname.startsWith(FUNCTIONS_PREFIX)) {
@@ -124,6 +157,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
     });
   } catch (error) {
+    inbox.close();
     await backend.close();
     throw error;
   }
@@ -147,6 +181,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        inbox.close();
         await backend.close();
         await clearRunningInstance(dataDir, token);
       })();
