@@ -58,6 +58,77 @@ create policy contact_submissions_staff_delete on public.contact_submissions
   for delete to authenticated
   using ((select public.is_staff()));
 
+-- The inbox's queries, one definition for both hosts (PostgREST rpc and PGlite). SECURITY INVOKER: they run as the
+-- caller, so the policies above decide what they see. Views: new (not handled, not spam), handled, spam, failed
+-- (notification e-mail failed), all. Search: case-insensitive substring of name, e-mail or message.
+create function public.inbox_matches(s public.contact_submissions, p_view text, p_search text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select
+    case p_view
+      when 'new' then s.status <> 'spam' and s.handled_at is null
+      when 'handled' then s.status <> 'spam' and s.handled_at is not null
+      when 'spam' then s.status = 'spam'
+      when 'failed' then s.status = 'notify_failed'
+      else true
+    end
+    and (
+      coalesce(p_search, '') = ''
+      or strpos(lower(s.name), lower(p_search)) > 0
+      or strpos(lower(s.email), lower(p_search)) > 0
+      or strpos(lower(s.message), lower(p_search)) > 0
+    )
+$$;
+
+-- Newest first; keyset pagination: pass the last row's created_at and id to get the rows after it.
+create function public.inbox_list(
+  p_view text,
+  p_search text,
+  p_after_created_at timestamptz,
+  p_after_id uuid,
+  p_limit integer
+)
+returns setof public.contact_submissions
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select s.* from public.contact_submissions s
+  where public.inbox_matches(s, p_view, p_search)
+    and (p_after_created_at is null or (s.created_at, s.id) < (p_after_created_at, p_after_id))
+  order by s.created_at desc, s.id desc
+  limit least(greatest(coalesce(p_limit, 50), 1), 1000)
+$$;
+
+create function public.inbox_counts(p_search text)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'new', count(*) filter (where public.inbox_matches(s, 'new', null)),
+    'handled', count(*) filter (where public.inbox_matches(s, 'handled', null)),
+    'spam', count(*) filter (where public.inbox_matches(s, 'spam', null)),
+    'failed', count(*) filter (where public.inbox_matches(s, 'failed', null)),
+    'all', count(*)
+  )
+  from public.contact_submissions s
+  where public.inbox_matches(s, 'all', p_search)
+$$;
+
+revoke all on function public.inbox_matches(public.contact_submissions, text, text) from public, anon;
+revoke all on function public.inbox_list(text, text, timestamptz, uuid, integer) from public, anon;
+revoke all on function public.inbox_counts(text) from public, anon;
+grant execute on function public.inbox_matches(public.contact_submissions, text, text) to authenticated;
+grant execute on function public.inbox_list(text, text, timestamptz, uuid, integer) to authenticated;
+grant execute on function public.inbox_counts(text) to authenticated;
+
 -- What staff may not decide through the triage columns: who handled a row is the caller, and the delivery status is
 -- the notification's business (staff only mark a row spam, or take it back out of spam).
 create function public.contact_submissions_staff_triage()

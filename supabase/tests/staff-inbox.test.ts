@@ -281,3 +281,91 @@ describe('purge_expired_contact_submissions()', () => {
     expect(after).toBe(before - 2);
   });
 });
+
+describe('inbox_list() and inbox_counts()', () => {
+  const list = (
+    sub: string,
+    view: string,
+    search: string | null,
+    after: [string, string] | null,
+    limit: number,
+  ) =>
+    as(
+      sub,
+      async (tx) =>
+        (
+          await tx.query<{ id: string; name: string; created_at: Date }>(
+            'select id, name, created_at from public.inbox_list($1, $2, $3, $4, $5)',
+            [view, search, after?.[0] ?? null, after?.[1] ?? null, limit],
+          )
+        ).rows,
+    );
+
+  it('page newest first by (created_at, id), filter by view and search, and count per view', async () => {
+    await db.query('delete from public.contact_submissions');
+    const ids: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const id = await insertSubmission({
+        name: `Keyset ${index}`,
+        email: `k${index}@example.com`,
+      });
+      await db.query(
+        `update public.contact_submissions set created_at = now() - make_interval(mins => $2) where id = $1`,
+        [id, 10 - index],
+      );
+      ids.push(id);
+    }
+    await db.query(`update public.contact_submissions set handled_at = now() where id = $1`, [
+      ids[0],
+    ]);
+    await db.query(`update public.contact_submissions set status = 'spam' where id = $1`, [ids[1]]);
+    await db.query(`update public.contact_submissions set status = 'notify_failed' where id = $1`, [
+      ids[2],
+    ]);
+
+    const first = await list(STAFF_ID, 'all', null, null, 2);
+    expect(first.map((row) => row.name)).toEqual(['Keyset 4', 'Keyset 3']);
+    const last = first.at(-1)!;
+    const second = await list(STAFF_ID, 'all', null, [last.created_at.toISOString(), last.id], 2);
+    expect(second.map((row) => row.name)).toEqual(['Keyset 2', 'Keyset 1']);
+
+    expect((await list(STAFF_ID, 'new', null, null, 10)).map((row) => row.name)).toEqual([
+      'Keyset 4',
+      'Keyset 3',
+      'Keyset 2',
+    ]);
+    expect((await list(STAFF_ID, 'spam', null, null, 10)).map((row) => row.name)).toEqual([
+      'Keyset 1',
+    ]);
+    expect((await list(STAFF_ID, 'handled', null, null, 10)).map((row) => row.name)).toEqual([
+      'Keyset 0',
+    ]);
+    expect((await list(STAFF_ID, 'failed', null, null, 10)).map((row) => row.name)).toEqual([
+      'Keyset 2',
+    ]);
+    expect((await list(STAFF_ID, 'all', 'K3@EXAMPLE', null, 10)).map((row) => row.name)).toEqual([
+      'Keyset 3',
+    ]);
+    expect((await list(STAFF_ID, 'all', '%', null, 10)).map((row) => row.name)).toEqual([]);
+
+    const counts = await as(
+      STAFF_ID,
+      async (tx) =>
+        (await tx.query<{ c: unknown }>('select public.inbox_counts(null) as c')).rows[0]!.c,
+    );
+    expect(counts).toEqual({ new: 3, handled: 1, spam: 1, failed: 1, all: 5 });
+  });
+
+  it('show a non-staff user nothing and refuse anon', async () => {
+    expect(await list(USER_ID, 'all', null, null, 10)).toEqual([]);
+    const counts = await as(
+      USER_ID,
+      async (tx) =>
+        (await tx.query<{ c: unknown }>('select public.inbox_counts(null) as c')).rows[0]!.c,
+    );
+    expect(counts).toEqual({ new: 0, handled: 0, spam: 0, failed: 0, all: 0 });
+    expect(
+      await errorOf('anon', `select * from public.inbox_list('all', null, null, null, 10)`),
+    ).toMatch(/permission denied/);
+  });
+});
