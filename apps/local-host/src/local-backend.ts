@@ -11,6 +11,7 @@ import {
   type ContactHandler,
 } from '../../../supabase/functions/_shared/contact-handler.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import type { NotificationAddresses } from '../../../supabase/functions/_shared/notification-email.ts';
 import type { Logger, Mailer, SubmissionStore } from '../../../supabase/functions/_shared/types.ts';
 import {
   createPgliteRateLimiter,
@@ -43,6 +44,8 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   handler: ContactHandler;
+  /** The outbox mailer and addresses, for the staff inbox's notification retry. */
+  notification: { mailer: Mailer; addresses: NotificationAddresses };
   database: PGlite;
   outboxFile: string;
   close(): Promise<void>;
@@ -110,20 +113,21 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const database = await openLocalDatabase({ dataDir: databaseDirOf(options.dataDir) });
   const outboxFile = join(options.dataDir, OUTBOX_FILE);
 
+  const notification = {
+    mailer: outboxMailer(outboxFile, print),
+    addresses: {
+      ...LOCAL_NOTIFICATION_ADDRESSES,
+      ...(options.notifyTo ? { to: options.notifyTo } : {}),
+    },
+  };
   const handler = createContactHandler({
     store: printingStore(createPgliteSubmissionStore(database), print),
     rateLimiter: createPgliteRateLimiter(database),
-    notification: {
-      mailer: outboxMailer(outboxFile, print),
-      addresses: {
-        ...LOCAL_NOTIFICATION_ADDRESSES,
-        ...(options.notifyTo ? { to: options.notifyTo } : {}),
-      },
-    },
+    notification,
     hashSalt: options.hashSalt ?? (await persistentSalt(options.dataDir)),
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
     logger: printingLogger(print),
   });
 
-  return { handler, database, outboxFile, close: () => database.close() };
+  return { handler, notification, database, outboxFile, close: () => database.close() };
 }

@@ -17,7 +17,12 @@ import {
   TOKEN_HEADER,
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
-import { AUTH_PREFIX, STAFF_COMMAND_PATH, startStaffInbox } from './staff-inbox.ts';
+import {
+  ADMIN_FUNCTION_PATH,
+  AUTH_PREFIX,
+  STAFF_COMMAND_PATH,
+  startStaffInbox,
+} from './staff-inbox.ts';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -98,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     origin: () => origin,
     staff: options.staff,
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
+    notification: backend.notification,
     print,
   }).catch(async (error: unknown) => {
     await backend.close();
@@ -117,6 +123,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
       const limit = Number(new URL(req.url ?? '/', origin).searchParams.get('limit')) || 100;
       sendJson(res, 200, await listSubmissions(backend.database, limit));
+      return;
+    }
+    if (pathname === ADMIN_FUNCTION_PATH) {
+      await sendWebResponse(
+        res,
+        await inbox.admin(toWebRequest(req, origin)),
+        req.method === 'HEAD',
+      );
       return;
     }
     if (pathname.startsWith(`${AUTH_PREFIX}/`)) {

@@ -4,6 +4,20 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { AllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createAccessTokenVerifier } from '../../../supabase/functions/_shared/access-token.ts';
+import {
+  createAdminSubmissionsHandler,
+  type AdminHandler,
+} from '../../../supabase/functions/_shared/admin-handler.ts';
+import type { NotificationAddresses } from '../../../supabase/functions/_shared/notification-email.ts';
+import { createNotificationRetry } from '../../../supabase/functions/_shared/notification-retry.ts';
+import type { Mailer } from '../../../supabase/functions/_shared/types.ts';
+import {
+  createPgliteCallerInbox,
+  loadSubmissionAsService,
+} from '../../../supabase/local/pglite-admin-deps.ts';
+import { createPgliteSubmissionStore } from '../../../supabase/local/pglite-contact-deps.ts';
 import { asRole } from '../../../supabase/local/pglite.ts';
 import { AUTH_PREFIX, createLocalAuth, type LocalAuthHandler } from './auth/auth-server.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
@@ -16,6 +30,7 @@ import {
 
 export { AUTH_PREFIX };
 export const STAFF_COMMAND_PATH = '/__local/staff';
+export const ADMIN_FUNCTION_PATH = '/functions/v1/admin-submissions';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StaffInboxOptions {
@@ -25,11 +40,15 @@ export interface StaffInboxOptions {
   origin: () => string;
   staff?: StartupStaff;
   allowedOrigins?: AllowedOrigins;
+  /** How the notification retry sends (the local outbox). */
+  notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
   print: (line: string) => void;
 }
 
 export interface StaffInbox {
   auth: LocalAuthHandler;
+  /** The admin-submissions function, on this host's own key set. */
+  admin: AdminHandler;
   signingKey: SigningKey;
   /** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */
   staffCommand(request: Request): Promise<Response>;
@@ -47,6 +66,7 @@ export async function purgeExpiredSubmissions(database: PGlite): Promise<number>
 export async function startStaffInbox(options: StaffInboxOptions): Promise<StaffInbox> {
   const { database, print } = options;
   const signingKey = await loadSigningKey(options.dataDir);
+  const localKeySet = createLocalJWKSet(signingKey.jwks);
   await ensureStartupStaff(database, options.staff ?? {}, print);
 
   const purge = async () => {
@@ -67,6 +87,26 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
       signingKey,
       issuer: () => `${options.origin()}${AUTH_PREFIX}`,
       allowedOrigins: options.allowedOrigins,
+    }),
+    admin: createAdminSubmissionsHandler({
+      verifyAccessToken: (token) =>
+        createAccessTokenVerifier({
+          jwtVerify,
+          keySet: localKeySet,
+          issuer: `${options.origin()}${AUTH_PREFIX}`,
+        })(token),
+      inboxAs: (claims) => createPgliteCallerInbox(database, claims),
+      retryNotification: createNotificationRetry({
+        load: (id) => loadSubmissionAsService(database, id),
+        store: createPgliteSubmissionStore(database),
+        notification: options.notification ?? null,
+      }),
+      allowedOrigins: options.allowedOrigins,
+      logger: {
+        info: () => undefined,
+        warn: (message) => print(`[admin] ${message}`),
+        error: (message, data) => print(`[admin] ${message} ${JSON.stringify(data ?? {})}`),
+      },
     }),
     signingKey,
     async staffCommand(request) {
