@@ -23,7 +23,7 @@ export type ConfirmDialogProps = {
   tone?: 'default' | 'danger';
   /** Called when the confirm button is pressed. */
   onConfirm: () => void;
-  /** Called on Cancel, Escape or a click on the backdrop. */
+  /** Called on Cancel or Escape. */
   onCancel: () => void;
 };
 
@@ -73,9 +73,6 @@ export function ConfirmDialog({
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onCancel();
       }}
     >
       {open ? (
