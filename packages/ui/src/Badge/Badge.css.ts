@@ -23,10 +23,11 @@ export const dot = style({
   flexShrink: 0,
 });
 
+// Text in the tone colour on the surface it sits on (a tinted fill would cost contrast); the border carries the tone.
 export const tone = styleVariants({
   neutral: { color: vars.color.textSecondary, backgroundColor: vars.color.surfaceRaised },
-  accent: { color: vars.color.accentText, backgroundColor: vars.color.accentSoft },
-  success: { color: vars.color.success, backgroundColor: vars.color.successSurface },
-  warning: { color: vars.color.warning, backgroundColor: vars.color.warningSurface },
-  danger: { color: vars.color.danger, backgroundColor: vars.color.dangerSurface },
+  accent: { color: vars.color.accentText, backgroundColor: 'transparent' },
+  success: { color: vars.color.success, backgroundColor: 'transparent' },
+  warning: { color: vars.color.warning, backgroundColor: 'transparent' },
+  danger: { color: vars.color.danger, backgroundColor: 'transparent' },
 });
