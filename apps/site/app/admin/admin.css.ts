@@ -4,6 +4,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 // A working tool: denser type, no decoration (visual.md, "The staff inbox").
 export const inbox = style({
   display: 'grid',
+  alignContent: 'start',
   gridTemplateRows: 'auto 1fr',
   gap: vars.space[4],
   width: '100%',
@@ -230,6 +231,7 @@ export const deleteButton = style({ color: vars.color.danger });
 
 export const signIn = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space[6],
   width: '100%',
   maxWidth: `calc(26rem + 2 * ${vars.layout.gutter})`,

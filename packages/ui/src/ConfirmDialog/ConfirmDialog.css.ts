@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const dialog = style({
+  // The global reset zeroes margins; a modal dialog centres itself with margin: auto.
+  margin: 'auto',
   width: 'min(28rem, calc(100vw - 2rem))',
   padding: vars.space[6],
   border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
