@@ -7,10 +7,10 @@ import { siteDefine } from './site-env.ts';
 /**
  * Code every page needs (the ui package, the layout, SEO helpers and the shared sections) goes
  * into ONE chunk: a dozen sub-kilobyte chunks cost more in per-file gzip overhead and requests than
- * they save. Route modules and page-specific sections stay split.
+ * they save. Route modules and page-specific sections stay split; `@agency/ui/admin` stays with /admin.
  */
 const SHARED_APP_CODE =
-  /packages[\\/]ui[\\/]dist|@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+  /packages[\\/]ui[\\/]dist[\\/](?!admin\.)|@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],

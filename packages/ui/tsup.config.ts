@@ -3,7 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', admin: 'src/admin.ts' },
+  // Each entry self-contained: index.js stays one module for the public pages, admin.js carries its own copy of the
+  // few parts it shares (Button), instead of a shared chunk that would reshape the public bundle.
+  splitting: false,
   format: ['esm'],
   dts: true,
   sourcemap: false,

@@ -40,6 +40,44 @@ as $$
   select coalesce(auth.jwt() ->> 'role', current_user)
 $$;
 
+-- Supabase Auth's (GoTrue's) own tables, reduced to the columns the local sign-in subset uses, with GoTrue's names.
+-- auth.users is what public.staff references; anon and authenticated have no privileges on any of them.
+create table if not exists auth.users (
+  id uuid primary key,
+  aud varchar(255) not null default 'authenticated',
+  role varchar(255) not null default 'authenticated',
+  email varchar(255) not null unique,
+  encrypted_password varchar(255) not null,
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  banned_until timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  refreshed_at timestamp,
+  not_after timestamptz
+);
+
+-- GoTrue keeps the token itself; the local subset keeps its SHA-256 so the data folder holds no usable token.
+create table if not exists auth.refresh_tokens (
+  id bigint generated always as identity primary key,
+  token varchar(255) not null unique,
+  user_id varchar(255) not null,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  parent varchar(255),
+  session_id uuid not null references auth.sessions (id) on delete cascade
+);
+
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

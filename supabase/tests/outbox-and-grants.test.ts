@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 
-/** Every privilege each API role holds on the contact pipeline's tables, sequences and functions. */
+/** Every privilege each API role holds on the public schema's tables, sequences and functions. */
 async function effectiveGrants(): Promise<Record<string, string[]>> {
   const { rows } = await db.query<{ grantee: string; object: string; privilege: string }>(
     `select r.rolname as grantee, c.relkind::text || ':' || c.relname as object, a.privilege_type as privilege
@@ -28,7 +28,7 @@ async function effectiveGrants(): Promise<Record<string, string[]>> {
        join pg_namespace n on n.oid = c.relnamespace
        cross join lateral aclexplode(coalesce(c.relacl, acldefault((case when c.relkind = 'S' then 's' else 'r' end)::"char", c.relowner))) a
        join pg_roles r on r.oid = a.grantee
-      where n.nspname = 'public' and c.relkind in ('r', 'S') and c.relname like 'contact\\_%'
+      where n.nspname = 'public' and c.relkind in ('r', 'S')
         and r.rolname = any($1)
      union all
      select r.rolname, 'f:' || p.proname, a.privilege_type
@@ -36,7 +36,7 @@ async function effectiveGrants(): Promise<Record<string, string[]>> {
        join pg_namespace n on n.oid = p.pronamespace
        cross join lateral aclexplode(coalesce(p.proacl, acldefault('f'::"char", p.proowner))) a
        join pg_roles r on r.oid = a.grantee
-      where n.nspname = 'public' and p.proname like '%contact%' and r.rolname = any($1)`,
+      where n.nspname = 'public' and r.rolname = any($1)`,
     [API_ROLES],
   );
   // Functions without an explicit ACL are executable by PUBLIC, which every role inherits.
@@ -44,7 +44,7 @@ async function effectiveGrants(): Promise<Record<string, string[]>> {
     `select 'f:' || p.proname as object
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        cross join lateral aclexplode(coalesce(p.proacl, acldefault('f'::"char", p.proowner))) a
-      where n.nspname = 'public' and p.proname like '%contact%' and a.grantee = 0`,
+      where n.nspname = 'public' and a.grantee = 0`,
   );
   const grants: Record<string, string[]> = {};
   const add = (key: string) => (grants[key] ??= []);
@@ -56,14 +56,40 @@ async function effectiveGrants(): Promise<Record<string, string[]>> {
 }
 
 describe('effective privileges', () => {
-  it('are exactly the intended ones: nothing for anon and authenticated, what the function needs for service_role', async () => {
+  it('are exactly the intended ones: nothing for anon, the staff inbox (behind RLS) for authenticated, what the functions need for service_role', async () => {
     expect(await effectiveGrants()).toEqual({
       'service_role r:contact_submissions': ['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
       'service_role r:contact_rate_limit_hits': ['DELETE', 'INSERT', 'SELECT'],
+      'service_role r:staff': ['DELETE', 'INSERT', 'SELECT'],
       'service_role f:consume_contact_rate_limit': ['EXECUTE'],
       'service_role f:mark_contact_notifications': ['EXECUTE'],
       'service_role f:claim_contact_notifications': ['EXECUTE'],
+      'service_role f:purge_expired_contact_submissions': ['EXECUTE'],
+      'service_role f:is_staff': ['EXECUTE'],
+      // Staff work the inbox as `authenticated`: RLS lets only rows of the allow-list through, and only the triage
+      // columns are updatable (column grants, checked in staff-inbox.test.ts).
+      'authenticated r:contact_submissions': ['DELETE', 'SELECT'],
+      'authenticated f:is_staff': ['EXECUTE'],
+      'authenticated f:inbox_matches': ['EXECUTE'],
+      'authenticated f:inbox_list': ['EXECUTE'],
+      'authenticated f:inbox_counts': ['EXECUTE'],
     });
+  });
+
+  it('lets authenticated update exactly the triage columns of a submission', async () => {
+    const { rows } = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.column_privileges
+        where table_schema = 'public' and table_name = 'contact_submissions'
+          and grantee = 'authenticated' and privilege_type = 'UPDATE'
+        order by column_name`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual([
+      'handled_at',
+      'handled_by',
+      'read_at',
+      'staff_note',
+      'status',
+    ]);
   });
 
   it.each(['anon', 'authenticated'] as const)(

@@ -11,6 +11,7 @@ import {
   type ContactHandler,
 } from '../../../supabase/functions/_shared/contact-handler.ts';
 import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import type { NotificationAddresses } from '../../../supabase/functions/_shared/notification-email.ts';
 import {
   retryPendingNotifications,
   type RetryRunResult,
@@ -51,6 +52,8 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   handler: ContactHandler;
+  /** The outbox mailer and addresses, for the staff inbox's notification retry. */
+  notification: { mailer: Mailer; addresses: NotificationAddresses };
   database: PGlite;
   outboxFile: string;
   /** One run of the notification outbox (the timer calls it too). */
@@ -190,6 +193,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   return {
     handler,
+    notification,
     database,
     outboxFile,
     retryNotifications,

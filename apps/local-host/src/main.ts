@@ -34,6 +34,10 @@ try {
     retryIntervalMs: ((seconds) => (seconds === undefined ? undefined : seconds * 1000))(
       wholeNumberFromEnv('CONTACT_RETRY_INTERVAL_SECONDS', 0),
     ),
+    staff: {
+      email: process.env.LOCAL_STAFF_EMAIL || undefined,
+      password: process.env.LOCAL_STAFF_PASSWORD || undefined,
+    },
   });
 } catch (error) {
   console.error(
@@ -46,6 +50,7 @@ console.log(`Local host running at ${server.url}`);
 console.log(`  site:     ${server.clientDir}`);
 console.log(`  data:     ${server.dataDir} (outbox: ${server.outboxFile})`);
 console.log(`  function: ${server.url}/functions/v1/send-contact-email`);
+console.log(`  admin:    ${server.url}/admin`);
 if (!server.hasSite) {
   console.log(
     `  hint: no site build at ${server.clientDir}; run \`npx -y pnpm@10.34.9 --filter @agency/site build\` ` +

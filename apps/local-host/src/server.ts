@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
 import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
 import type { RetryRunResult } from '../../../supabase/functions/_shared/notification-retry.ts';
 import { startLocalBackend } from './local-backend.ts';
@@ -17,6 +18,13 @@ import {
   TOKEN_HEADER,
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
+import {
+  ADMIN_FUNCTION_PATH,
+  AUTH_PREFIX,
+  STAFF_COMMAND_PATH,
+  startStaffInbox,
+} from './staff-inbox.ts';
+import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -54,6 +62,8 @@ export interface StartServerOptions {
   retryIntervalMs?: number;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** The /admin account `start` makes sure of (LOCAL_STAFF_EMAIL/LOCAL_STAFF_PASSWORD); generated when absent. */
+  staff?: StartupStaff;
   print?: (line: string) => void;
 }
 
@@ -108,6 +118,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       `Another local host (pid ${running.pid}, ${running.url}) is using ${dataDir}; stop it or choose another data folder.`,
     );
   }
+  const staffProblem = startupStaffProblem(options.staff ?? {});
+  if (staffProblem) throw new Error(staffProblem);
   const token = newInstanceToken();
   const backend = await startLocalBackend({
     dataDir,
@@ -118,8 +130,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     retryIntervalMs: options.retryIntervalMs,
     print,
   });
-  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
   let origin = 'http://localhost';
+  const inbox = await startStaffInbox({
+    database: backend.database,
+    dataDir,
+    origin: () => origin,
+    staff: options.staff,
+    allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
+    notification: backend.notification,
+    print,
+  }).catch(async (error: unknown) => {
+    await backend.close();
+    throw error;
+  });
+  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = requestUrl(req, origin);
@@ -145,6 +169,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         return;
       }
       sendJson(res, 200, await listSubmissions(backend.database, limit));
+      return;
+    }
+    if (pathname === ADMIN_FUNCTION_PATH) {
+      await sendWebResponse(
+        res,
+        await inbox.admin(toWebRequest(req, origin)),
+        req.method === 'HEAD',
+      );
+      return;
+    }
+    if (pathname.startsWith(`${AUTH_PREFIX}/`)) {
+      const response = await inbox.auth(toWebRequest(req, origin), {
+        clientAddress: clientAddressOf(req),
+      });
+      await sendWebResponse(res, response, req.method === 'HEAD');
+      return;
+    }
+    if (
+      pathname === STAFF_COMMAND_PATH &&
+      req.method === 'POST' &&
+      req.headers[TOKEN_HEADER] === token
+    ) {
+      await sendWebResponse(res, await inbox.staffCommand(toWebRequest(req, origin)));
       return;
     }
     if (pathname.startsWith(FUNCTIONS_PREFIX)) {
@@ -183,6 +230,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
     });
   } catch (error) {
+    inbox.close();
     await backend.close();
     throw error;
   }
@@ -208,6 +256,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        inbox.close();
         await backend.close();
         await clearRunningInstance(dataDir, token);
       })();

@@ -40,3 +40,4 @@ export {
   type ContactFormControllerOptions,
   type SendContact,
 } from './form-controller.ts';
+export * from './inbox.ts';

@@ -148,8 +148,18 @@ describe('error texts', () => {
 });
 
 describe('admin', () => {
-  it('explains that the inbox needs a configured Supabase project', () => {
-    expect(adminPage.notConfigured.message).toContain('configured Supabase project');
+  it('names every inbox view and builds the erasure confirmation from the submission', () => {
+    expect(Object.values(adminPage.views)).toEqual([
+      'Views',
+      'New',
+      'Handled',
+      'Spam',
+      'Delivery failed',
+      'All',
+    ]);
+    expect(adminPage.detail.deleteBody('Ada', 'ada@example.com')).toContain(
+      'Ada (ada@example.com)',
+    );
     expect(adminPage.backToSite.href).toBe('/');
   });
 });

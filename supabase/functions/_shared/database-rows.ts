@@ -37,6 +37,10 @@ export function submissionColumns(submission: NewSubmission): SubmissionColumns 
   };
 }
 
+/** The columns of `SubmissionRow`, for a select. */
+export const SUBMISSION_ROW_COLUMNS =
+  'id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key';
+
 /** A row as the database returns it (select or `claim_contact_notifications`). */
 export interface SubmissionRow {
   id: string;

@@ -11,7 +11,7 @@ export interface NotificationDeps {
 export async function notifySubmission(
   stored: StoredSubmission,
   notification: NotificationDeps,
-  store: SubmissionStore,
+  store: Pick<SubmissionStore, 'markNotification'>,
   logger: Logger,
 ): Promise<boolean> {
   try {

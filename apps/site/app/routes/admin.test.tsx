@@ -17,18 +17,21 @@ function renderAdmin() {
 }
 
 describe('/admin', () => {
-  it('says the inbox needs a configured Supabase project', () => {
+  it('asks a visitor without a session to sign in', async () => {
     renderAdmin();
+    expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Submissions Inbox' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Inbox Not Configured' })).toBeInTheDocument();
-    expect(screen.getByText(/needs a configured Supabase project/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('stands outside the shared layout, with a way back home', () => {
+  it('stands outside the shared layout, with the logo as the way home', async () => {
     renderAdmin();
+    await screen.findByRole('form', { name: 'Staff sign-in' });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 

@@ -1,12 +1,10 @@
 import { adminPage, company } from '@agency/content';
-import { ButtonLink, Heading } from '@agency/ui';
-import { RouterLink } from '~/components/RouterLink';
+import { AdminApp } from '~/admin/AdminApp';
 import { MinimalLayout } from '~/layout/MinimalLayout';
-import * as styles from './admin.css';
 
 /**
- * /admin: the staff inbox (planned). Client-only: not prerendered, served from the SPA fallback,
- * outside the shared layout, in its own lazily loaded chunk (its copy ships in that chunk only).
+ * /admin: the staff inbox. Client-only: not prerendered, served from the SPA fallback, outside the shared layout, in
+ * its own chunk (the auth client and the inbox code load here only).
  */
 export const meta = () => [
   { title: `${adminPage.heading} | ${company.name}` },
@@ -16,23 +14,7 @@ export const meta = () => [
 export default function Admin() {
   return (
     <MinimalLayout>
-      <div className={styles.page}>
-        <Heading as="h1" size="3xl">
-          {adminPage.heading}
-        </Heading>
-        <p className={styles.intro}>{adminPage.intro}</p>
-        <section className={styles.panel} aria-labelledby="admin-not-configured">
-          <h2 id="admin-not-configured" className={styles.panelTitle}>
-            {adminPage.notConfigured.title}
-          </h2>
-          <p className={styles.panelText}>{adminPage.notConfigured.message}</p>
-        </section>
-        <div>
-          <ButtonLink href={adminPage.backToSite.href} linkComponent={RouterLink} variant="secondary">
-            {adminPage.backToSite.label}
-          </ButtonLink>
-        </div>
-      </div>
+      <AdminApp />
     </MinimalLayout>
   );
 }

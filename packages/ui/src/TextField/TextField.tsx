@@ -10,7 +10,7 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'chil
    * Input type.
    * @default 'text'
    */
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
   /** Marks the field required: sets `required` on the input and shows an asterisk after the label. */
   required?: boolean;
   /** Error message. When set: shown under the field with a red border, `aria-invalid="true"`, and linked by `aria-describedby`. */

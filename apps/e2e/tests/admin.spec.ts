@@ -1,0 +1,207 @@
+/**
+ * The staff inbox at /admin, on a host of its own started like the README's start command, so the test signs in with
+ * the staff account that `start` prints on a fresh data folder.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AXE_TAGS } from '../support/axe.ts';
+import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
+import { LOCAL_HOST_DIR, snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
+
+let host: StartedHost;
+let removeSite: () => Promise<void>;
+let staff: { email: string; password: string };
+let outsider: { email: string; password: string };
+
+function staffCommand(args: string[]): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/staff.ts', ...args], {
+    cwd: LOCAL_HOST_DIR,
+    env: { ...process.env, LOCAL_DATA_DIR: host.dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output)))),
+  );
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
+  );
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const site = await snapshotSiteBuild();
+  removeSite = site.remove;
+  host = await startHost({ clientDir: site.dir });
+  const printed = host.output();
+  staff = {
+    email: /e-mail:\s+(\S+)/.exec(printed)?.[1] ?? '',
+    password: /password:\s+(\S+)/.exec(printed)?.[1] ?? '',
+  };
+  expect(staff.password, `start prints the staff account:\n${printed}`).toMatch(/^\S{20}$/);
+  const added = await staffCommand(['add', 'outsider@agency.example']);
+  outsider = {
+    email: 'outsider@agency.example',
+    password: /shown only this once\): (\S+)/.exec(added)?.[1] ?? '',
+  };
+  await staffCommand(['remove', outsider.email]);
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  await removeSite?.();
+});
+
+test('a call to admin-submissions without a token gets 401', async ({ request }) => {
+  const response = await request.get(`${host.url}/functions/v1/admin-submissions?view=all`);
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ error: 'Your session has ended. Sign in again.' });
+});
+
+test('a wrong password shows the error and keeps what was typed', async ({ page, guard }) => {
+  guard.allow(/\/auth\/v1\/token/);
+  await page.goto(`${host.url}/admin`);
+  await signIn(page, staff.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(staff.email);
+});
+
+test('a signed-in account that is not staff sees no access, not an empty list', async ({
+  page,
+  guard,
+}) => {
+  guard.allow(/admin-submissions/);
+  await page.goto(`${host.url}/admin`);
+  await signIn(page, outsider.email, outsider.password);
+  await expect(page.getByText('No access')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toHaveCount(0);
+});
+
+test('staff find a new submission, triage, export, delete it and sign out', async ({ page }) => {
+  const email = visitorEmail('inbox');
+  const message = `Please quote a new shop.\nIt should sell =SUM(A1) mugs.`;
+  await page.goto(`${host.url}/contact`);
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Send Us a Message' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Inbox Visitor');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Message' }).fill(message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+
+  await page.goto(`${host.url}/admin`);
+  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await axe(page), 'sign-in screen').toEqual([]);
+  await signIn(page, staff.email, staff.password);
+
+  const row = page.getByRole('link', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('link', { name: /^New \d+$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await axe(page), 'list').toEqual([]);
+
+  // The session survives a reload.
+  await page.reload();
+  await expect(row).toBeVisible();
+
+  await row.click();
+  const detail = page.getByRole('article');
+  await expect(detail.getByRole('heading', { name: 'Inbox Visitor' })).toBeVisible();
+  await expect(detail.getByText(message.split('\n')[1] as string)).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${email.replace(/[.+]/g, '\\$&')}\\?subject=Re%3A`),
+  );
+  expect(await axe(page), 'detail').toEqual([]);
+
+  await detail.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(detail.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expect(detail.getByText('Handled', { exact: true })).toBeVisible();
+
+  // Search lives in the URL.
+  await page.getByRole('link', { name: /^All \d+$/ }).click();
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`q=${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}`),
+  );
+  await expect(page.getByRole('region', { name: 'Submissions' }).getByRole('link')).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const csv = await readFile(file);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = csv.toString('utf8');
+  expect(text).toContain(
+    `Inbox Visitor,${email},"Please quote a new shop.\nIt should sell =SUM(A1) mugs."`,
+  );
+
+  await page.getByRole('region', { name: 'Submissions' }).getByRole('link').click();
+  await detail.getByRole('button', { name: 'Delete…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this submission?' });
+  await expect(dialog).toContainText(`Inbox Visitor (${email})`);
+  await dialog.getByRole('button', { name: 'Delete submission' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The submission was deleted.' }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await host.submissions()).filter((stored) => stored.email === email).length)
+    .toBe(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+});
+
+test('the sign-in screen, list and detail have no axe violations on a phone', async ({
+  browser,
+  request,
+}) => {
+  const stored = await request.post(`${host.url}/functions/v1/send-contact-email`, {
+    data: {
+      name: 'Phone Visitor',
+      email: visitorEmail('phone'),
+      message:
+        'A long message with a long URL https://example.com/a/very/long/path/that/must/wrap/on/a/phone',
+      userAgent: 'e2e',
+      ipAddress: null,
+      metadata: { user_agent: 'e2e', timestamp: new Date().toISOString(), source: 'website' },
+      website: '',
+    },
+  });
+  expect(stored.status()).toBe(200);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${host.url}/admin`);
+  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await axe(page), 'sign-in at 390').toEqual([]);
+  await signIn(page, staff.email, staff.password);
+  await page.getByRole('link', { name: /^All \d+$/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+  expect(await axe(page), 'list at 390').toEqual([]);
+  await page.getByRole('region', { name: 'Submissions' }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: /Back to inbox/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+  expect(await axe(page), 'detail at 390').toEqual([]);
+  await context.close();
+});

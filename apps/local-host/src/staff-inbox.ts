@@ -1,0 +1,128 @@
+/**
+ * What the embedded host adds for the staff inbox: the local sign-in at /auth/v1/*, the staff account made sure of at
+ * start, the `staff` command's endpoint for a running host, and the privacy policy's 24-month purge (at start, hourly).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { AllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createAccessTokenVerifier } from '../../../supabase/functions/_shared/access-token.ts';
+import {
+  createAdminSubmissionsHandler,
+  type AdminHandler,
+} from '../../../supabase/functions/_shared/admin-handler.ts';
+import type { NotificationAddresses } from '../../../supabase/functions/_shared/notification-email.ts';
+import { createNotificationRetry } from '../../../supabase/functions/_shared/notification-retry.ts';
+import type { Mailer } from '../../../supabase/functions/_shared/types.ts';
+import {
+  createPgliteCallerInbox,
+  loadSubmissionAsService,
+} from '../../../supabase/local/pglite-admin-deps.ts';
+import { createPgliteSubmissionStore } from '../../../supabase/local/pglite-contact-deps.ts';
+import { asRole } from '../../../supabase/local/pglite.ts';
+import { AUTH_PREFIX, createLocalAuth, type LocalAuthHandler } from './auth/auth-server.ts';
+import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
+import {
+  ensureStartupStaff,
+  parseStaffCommand,
+  runStaffCommand,
+  type StartupStaff,
+} from './auth/staff-accounts.ts';
+
+export { AUTH_PREFIX };
+export const STAFF_COMMAND_PATH = '/__local/staff';
+export const ADMIN_FUNCTION_PATH = '/functions/v1/admin-submissions';
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface StaffInboxOptions {
+  database: PGlite;
+  dataDir: string;
+  /** The host's origin, known only once it listens. */
+  origin: () => string;
+  staff?: StartupStaff;
+  allowedOrigins?: AllowedOrigins;
+  /** How the notification retry sends (the local outbox). */
+  notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
+  print: (line: string) => void;
+}
+
+export interface StaffInbox {
+  auth: LocalAuthHandler;
+  /** The admin-submissions function, on this host's own key set. */
+  admin: AdminHandler;
+  signingKey: SigningKey;
+  /** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */
+  staffCommand(request: Request): Promise<Response>;
+  close(): void;
+}
+
+/** Deletes the submissions past the retention period; returns how many. */
+export async function purgeExpiredSubmissions(database: PGlite): Promise<number> {
+  const { rows } = await asRole(database, 'service_role', (tx) =>
+    tx.query<{ purged: number }>('select public.purge_expired_contact_submissions() as purged'),
+  );
+  return rows[0]?.purged ?? 0;
+}
+
+export async function startStaffInbox(options: StaffInboxOptions): Promise<StaffInbox> {
+  const { database, print } = options;
+  const signingKey = await loadSigningKey(options.dataDir);
+  const localKeySet = createLocalJWKSet(signingKey.jwks);
+  await ensureStartupStaff(database, options.staff ?? {}, print);
+
+  const purge = async () => {
+    try {
+      const purged = await purgeExpiredSubmissions(database);
+      if (purged > 0) print(`[retention] deleted ${purged} submission(s) older than 24 months`);
+    } catch (error) {
+      print(`[retention] purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  await purge();
+  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    auth: createLocalAuth({
+      database,
+      signingKey,
+      issuer: () => `${options.origin()}${AUTH_PREFIX}`,
+      allowedOrigins: options.allowedOrigins,
+    }),
+    admin: createAdminSubmissionsHandler({
+      verifyAccessToken: (token) =>
+        createAccessTokenVerifier({
+          jwtVerify,
+          keySet: localKeySet,
+          issuer: `${options.origin()}${AUTH_PREFIX}`,
+        })(token),
+      inboxAs: (claims) => createPgliteCallerInbox(database, claims),
+      retryNotification: createNotificationRetry({
+        load: (id) => loadSubmissionAsService(database, id),
+        store: createPgliteSubmissionStore(database),
+        notification: options.notification ?? null,
+      }),
+      allowedOrigins: options.allowedOrigins,
+      logger: {
+        info: () => undefined,
+        warn: (message) => print(`[admin] ${message}`),
+        error: (message, data) => print(`[admin] ${message} ${JSON.stringify(data ?? {})}`),
+      },
+    }),
+    signingKey,
+    async staffCommand(request) {
+      let args: unknown;
+      try {
+        args = ((await request.json()) as { args?: unknown }).args;
+      } catch {
+        args = undefined;
+      }
+      const parsed =
+        Array.isArray(args) && args.every((arg) => typeof arg === 'string')
+          ? parseStaffCommand(args)
+          : 'bad request';
+      if (typeof parsed === 'string') return Response.json({ output: parsed }, { status: 400 });
+      return Response.json({ output: await runStaffCommand(database, parsed) });
+    },
+    close: () => clearInterval(timer),
+  };
+}

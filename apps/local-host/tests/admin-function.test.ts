@@ -1,0 +1,165 @@
+/**
+ * The admin-submissions function on the embedded host, end to end: real tokens from the local sign-in, verified with
+ * jose against the host's key set, queries as the caller on PGlite with the real migrations.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildContactPayload,
+  createContactSubmitter,
+} from '../../../packages/contact-client/src/index.ts';
+import { asRole } from '../../../supabase/local/pglite.ts';
+import { runStaffCommand } from '../src/auth/staff-accounts.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+
+const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
+let root: string;
+let server: RunningServer;
+let staffToken: string;
+let userToken: string;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+function admin(query: string, token: string | null, init: RequestInit = {}) {
+  return fetch(`${server.url}/functions/v1/admin-submissions${query}`, {
+    ...init,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'local-host-admin-'));
+  server = await startServer({
+    port: 0,
+    clientDir: join(root, 'no-site-build'),
+    dataDir: join(root, 'data'),
+    staff: STAFF,
+    print: () => undefined,
+  });
+  const added = await runStaffCommand(server.database, {
+    command: 'add',
+    email: 'visitor@agency.example',
+  });
+  const password = /: (\S+)$/.exec(added)?.[1] ?? '';
+  await runStaffCommand(server.database, { command: 'remove', email: 'visitor@agency.example' });
+  staffToken = await signIn(STAFF.email, STAFF.password);
+  userToken = await signIn('visitor@agency.example', password);
+
+  const submit = createContactSubmitter({
+    functionsUrl: `${server.url}/functions/v1`,
+    anonKey: 'k',
+  });
+  const outcome = await submit(
+    buildContactPayload(
+      {
+        name: 'Inbox Visitor',
+        email: 'inbox@example.com',
+        message: 'Please build us a shop.\nThanks!',
+      },
+      { userAgent: 'admin-test', now: new Date(), honeypot: '' },
+    ),
+  );
+  expect(outcome).toEqual({ status: 'success' });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('admin-submissions on the embedded host', () => {
+  it('answers 401 without a token and with a token signed by someone else', async () => {
+    expect((await admin('?view=all', null)).status).toBe(401);
+    const [header, payload] = staffToken.split('.');
+    expect((await admin('?view=all', `${header}.${payload}.${'A'.repeat(86)}`)).status).toBe(401);
+  });
+
+  it('answers 403 to a signed-in account that is not staff', async () => {
+    const response = await admin('?view=all', userToken);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'This account has no access to the inbox.' });
+  });
+
+  it('lets staff find, open, triage, export, retry and delete', async () => {
+    const list = (await (await admin('?view=new&q=shop', staffToken)).json()) as {
+      items: { id: string; name: string; excerpt: string }[];
+      counts: Record<string, number>;
+    };
+    expect(list.items.map((item) => [item.name, item.excerpt])).toEqual([
+      ['Inbox Visitor', 'Please build us a shop.'],
+    ]);
+    expect(list.counts).toMatchObject({ new: 1, all: 1 });
+    const id = list.items[0]!.id;
+
+    const handled = await admin(`?id=${id}`, staffToken, {
+      method: 'PATCH',
+      body: JSON.stringify({ read: true, handled: true, note: 'Replied' }),
+    });
+    expect(handled.status).toBe(200);
+    expect(((await handled.json()) as { item: Record<string, unknown> }).item).toMatchObject({
+      handled: true,
+      read: true,
+      staffNote: 'Replied',
+    });
+
+    const csv = await admin('?view=handled&format=csv', staffToken);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('Inbox Visitor,inbox@example.com,"Please build us a shop.\nThanks!"');
+
+    // A failed notification is sent again through the outbox with the service role.
+    await asRole(server.database, 'service_role', (tx) =>
+      tx.query(
+        `update public.contact_submissions set status = 'notify_failed', notify_error = 'down' where id = $1`,
+        [id],
+      ),
+    );
+    const retried = await admin(`?id=${id}&action=retry`, staffToken, { method: 'POST' });
+    expect(retried.status).toBe(200);
+    expect(((await retried.json()) as { item: { status: string } }).item.status).toBe('notified');
+    expect((await readFile(server.outboxFile, 'utf8')).trim().split('\n')).toHaveLength(2);
+
+    // A non-staff caller cannot delete it; staff can, and it is gone from the database.
+    expect((await admin(`?id=${id}`, userToken, { method: 'DELETE' })).status).toBe(403);
+    expect((await admin(`?id=${id}`, staffToken, { method: 'DELETE' })).status).toBe(200);
+    const { rows } = await asRole(server.database, 'service_role', (tx) =>
+      tx.query('select id from public.contact_submissions where id = $1', [id]),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('ends access as soon as the account leaves the allow-list, with the same token', async () => {
+    await runStaffCommand(server.database, { command: 'add', email: 'leaver@agency.example' });
+    const { rows } = await server.database.query<{ id: string }>(
+      `select id from auth.users where email = 'leaver@agency.example'`,
+    );
+    await server.database.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+      rows[0]!.id,
+      (
+        await server.database.query<{ p: string }>(
+          `select encrypted_password as p from auth.users where email = $1`,
+          [STAFF.email],
+        )
+      ).rows[0]!.p,
+    ]);
+    const token = await signIn('leaver@agency.example', STAFF.password);
+    expect((await admin('?view=all', token)).status).toBe(200);
+    await runStaffCommand(server.database, { command: 'remove', email: 'leaver@agency.example' });
+    expect((await admin('?view=all', token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import '@agency/ui/admin.css';
+import { adminPage } from '@agency/content';
+import { LoadingState } from '@agency/ui';
+import { createAuthClient, createInboxApi, type AccessError } from './backend';
+import { Inbox } from './Inbox';
+import { NoAccess } from './NoAccess';
+import { SignInForm } from './SignInForm';
+
+type State =
+  | { kind: 'starting' }
+  | { kind: 'signed-out'; notice: string | null }
+  | { kind: 'signed-in'; email: string }
+  | { kind: 'no-access'; email: string };
+
+/**
+ * The staff inbox: sign-in, then the inbox. auth-js keeps the session in localStorage (it survives a reload) and
+ * refreshes it before it expires; an expired or revoked session, or a 401 from the function, returns to the sign-in
+ * form with a message.
+ */
+export function AdminApp() {
+  const auth = useMemo(() => createAuthClient(), []);
+  const [state, setState] = useState<State>({ kind: 'starting' });
+
+  useEffect(() => {
+    let wasSignedIn = false;
+    const { data } = auth.onAuthStateChange((event, session) => {
+      if (session?.user) {
+        wasSignedIn = true;
+        setState((current) =>
+          current.kind === 'no-access' && current.email === session.user.email
+            ? current
+            : { kind: 'signed-in', email: session.user.email ?? '' },
+        );
+      } else {
+        setState({
+          kind: 'signed-out',
+          notice: wasSignedIn && event === 'SIGNED_OUT' ? adminPage.signIn.signedOut : null,
+        });
+        wasSignedIn = false;
+      }
+    });
+    return () => data.subscription.unsubscribe();
+  }, [auth]);
+
+  const api = useMemo(
+    () => createInboxApi(async () => (await auth.getSession()).data.session?.access_token ?? null),
+    [auth],
+  );
+
+  const onAccessError = useCallback(
+    (error: AccessError, email: string) => {
+      if (error.status === 403) {
+        setState({ kind: 'no-access', email });
+        return;
+      }
+      // The function no longer accepts the session: drop it here too and say why.
+      void auth
+        .signOut({ scope: 'local' })
+        .finally(() => setState({ kind: 'signed-out', notice: adminPage.signIn.sessionEnded }));
+    },
+    [auth],
+  );
+
+  const signOut = useCallback(() => {
+    void auth.signOut();
+  }, [auth]);
+
+  if (state.kind === 'starting')
+    return <LoadingState layout="page" label={adminPage.list.loading} />;
+  if (state.kind === 'signed-out') return <SignInForm auth={auth} notice={state.notice} />;
+  if (state.kind === 'no-access') return <NoAccess email={state.email} onSignOut={signOut} />;
+  return (
+    <Inbox
+      api={api}
+      email={state.email}
+      onSignOut={signOut}
+      onAccessError={(error) => onAccessError(error, state.email)}
+    />
+  );
+}

@@ -1,0 +1,223 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { adminPage } from '@agency/content';
+import { Button, ButtonLink, Heading, LoadingState, Notice, TextArea } from '@agency/ui';
+import { Badge, ConfirmDialog } from '@agency/ui/admin';
+import type { InboxApi, InboxItem, TriagePatch } from './backend';
+import { statusBadge } from './status';
+import { exactTime, relativeTime } from './time';
+import * as styles from './admin.css';
+
+const copy = adminPage.detail;
+
+export interface SubmissionDetailProps {
+  id: string;
+  api: InboxApi;
+  backHref: string;
+  /** After a change; `text` confirms it when there is something to say. */
+  onChanged: (text: string | null) => void;
+  onDeleted: () => void;
+  onError: (error: unknown) => void;
+}
+
+/** One submission: the message as plain text, its metadata and the triage actions. Opening it marks it read. */
+export function SubmissionDetail({
+  id,
+  api,
+  backHref,
+  onChanged,
+  onDeleted,
+  onError,
+}: SubmissionDetailProps) {
+  const [item, setItem] = useState<InboxItem | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.get(id).then(
+      async (loaded) => {
+        if (!live) return;
+        setItem(loaded);
+        if (!loaded.read) {
+          const read = await api.update(id, { read: true }).catch(() => null);
+          if (live && read) {
+            setItem(read);
+            onChanged(null);
+          }
+        }
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        onError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // onChanged/onError are recreated by the parent on every render; the submission to load is `id`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, id]);
+
+  async function change(patch: TriagePatch, text: string | null = null) {
+    setBusy(true);
+    try {
+      setItem(await api.update(id, patch));
+      onChanged(text);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function retry() {
+    setBusy(true);
+    try {
+      setItem(await api.retry(id));
+      onChanged(copy.retried);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await api.remove(id);
+      onDeleted();
+    } catch (error) {
+      setBusy(false);
+      onError(error);
+    }
+  }
+
+  function saveNote(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const note = String(new FormData(event.currentTarget).get('note') ?? '');
+    void change({ note }, copy.noteSaved);
+  }
+
+  const back = (
+    <Link to={backHref} className={styles.back}>
+      ← {copy.back}
+    </Link>
+  );
+  if (failed)
+    return (
+      <div className={styles.detail}>
+        {back}
+        <Notice tone="error">{copy.actionFailed}</Notice>
+      </div>
+    );
+  if (!item)
+    return (
+      <div className={styles.detail}>
+        {back}
+        <LoadingState label={copy.loading} />
+      </div>
+    );
+
+  const badge = statusBadge(item);
+  const mailto = `mailto:${item.email}?subject=${encodeURIComponent(copy.replySubject)}`;
+  return (
+    <article className={styles.detail} aria-labelledby="submission-heading">
+      {back}
+      <div className={styles.detailHead}>
+        <Heading as="h2" size="lg" id="submission-heading">
+          {item.name}
+        </Heading>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <dl className={styles.meta}>
+        <dt>{copy.email}</dt>
+        <dd>
+          <a href={`mailto:${item.email}`}>{item.email}</a>
+        </dd>
+        <dt>{copy.received}</dt>
+        <dd>
+          <time dateTime={item.createdAt}>
+            {exactTime(item.createdAt)} ({relativeTime(item.createdAt)})
+          </time>
+        </dd>
+        <dt>{copy.source}</dt>
+        <dd>{item.source}</dd>
+        {item.userAgent ? (
+          <>
+            <dt>{copy.userAgent}</dt>
+            <dd>{item.userAgent}</dd>
+          </>
+        ) : null}
+        {item.status === 'notify_failed' && item.notifyError ? (
+          <>
+            <dt>{copy.notifyError}</dt>
+            <dd>{item.notifyError}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3 className={styles.subheading}>{copy.message}</h3>
+      <p className={styles.message}>{item.message}</p>
+      <div className={styles.actions}>
+        <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void change({ handled: !item.handled })}
+        >
+          {item.handled ? copy.reopen : copy.markHandled}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void change({ spam: item.status !== 'spam' })}
+        >
+          {item.status === 'spam' ? copy.notSpam : copy.markSpam}
+        </Button>
+        {item.status === 'notify_failed' ? (
+          <Button variant="secondary" disabled={busy} onClick={() => void retry()}>
+            {copy.retry}
+          </Button>
+        ) : null}
+      </div>
+      <form className={styles.noteForm} onSubmit={saveNote}>
+        <TextArea
+          label={copy.note}
+          name="note"
+          rows={3}
+          maxLength={2000}
+          defaultValue={item.staffNote ?? ''}
+        />
+        <div>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {copy.saveNote}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.dangerZone}>
+        <Button
+          variant="ghost"
+          className={styles.deleteButton}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          {copy.delete}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title={copy.deleteTitle}
+        confirmLabel={copy.deleteConfirm}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        {copy.deleteBody(item.name, item.email)}
+      </ConfirmDialog>
+    </article>
+  );
+}

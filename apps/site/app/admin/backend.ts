@@ -1,0 +1,122 @@
+/**
+ * The /admin client's connection to the backend: Supabase Auth (the auth-js client, loaded in this chunk only) and
+ * the admin-submissions function. The same code talks to a hosted project (VITE_SUPABASE_URL) and to the embedded
+ * local host, which serves both under the site's own origin.
+ */
+import { GoTrueClient } from '@supabase/auth-js';
+import type {
+  InboxCounts,
+  InboxItem,
+  InboxPage,
+  InboxView,
+  TriagePatch,
+} from '@agency/contact-client';
+
+// The contact form's rule (@agency/contact-client's resolveContactClientConfig): the hosted project when
+// VITE_SUPABASE_URL is set, else this origin, where the local host serves everything. Restated here because
+// importing that module from two routes splits it into a chunk of its own that the route manifest of every page lists.
+function projectUrl(): string {
+  return (import.meta.env.VITE_SUPABASE_URL?.trim() || globalThis.location?.origin || '').replace(
+    /\/+$/,
+    '',
+  );
+}
+const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || 'local-anon-key';
+
+export type { InboxCounts, InboxItem, InboxPage, InboxView, TriagePatch };
+
+export function createAuthClient() {
+  return new GoTrueClient({
+    url: `${projectUrl()}/auth/v1`,
+    headers: { apikey: anonKey },
+    storageKey: 'lumen-forge-admin-auth',
+    autoRefreshToken: true,
+    persistSession: true,
+    detectSessionInUrl: false,
+  });
+}
+
+export type AuthClient = ReturnType<typeof createAuthClient>;
+
+/** The function answered 401 (session ended) or 403 (not staff). */
+export class AccessError extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(status === 401 ? 'session ended' : 'no access');
+  }
+}
+
+/** Any other failure: the function's own message when it gave one. */
+export class RequestError extends Error {}
+
+export interface ListQuery {
+  view: InboxView;
+  q: string;
+  cursor?: string | null;
+}
+
+function queryString(values: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+export function createInboxApi(accessToken: () => Promise<string | null>) {
+  async function call(
+    query: Record<string, string | null | undefined>,
+    init: RequestInit = {},
+  ): Promise<Response> {
+    const token = await accessToken();
+    if (!token) throw new AccessError(401);
+    let response: Response;
+    try {
+      response = await fetch(
+        `${projectUrl()}/functions/v1/admin-submissions?${queryString(query)}`,
+        {
+          ...init,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            apikey: anonKey,
+            ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          },
+        },
+      );
+    } catch {
+      throw new RequestError('network');
+    }
+    if (response.status === 401 || response.status === 403) throw new AccessError(response.status);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { error?: string } | null;
+      throw new RequestError(body?.error ?? `HTTP ${response.status}`);
+    }
+    return response;
+  }
+
+  return {
+    async list({ view, q, cursor }: ListQuery): Promise<InboxPage> {
+      return (await call({ view, q, cursor })).json() as Promise<InboxPage>;
+    },
+    async get(id: string): Promise<InboxItem> {
+      return ((await (await call({ id })).json()) as { item: InboxItem }).item;
+    },
+    async update(id: string, patch: TriagePatch): Promise<InboxItem> {
+      const response = await call({ id }, { method: 'PATCH', body: JSON.stringify(patch) });
+      return ((await response.json()) as { item: InboxItem }).item;
+    },
+    async retry(id: string): Promise<InboxItem> {
+      const response = await call({ id, action: 'retry' }, { method: 'POST' });
+      return ((await response.json()) as { item: InboxItem }).item;
+    },
+    async remove(id: string): Promise<void> {
+      await call({ id }, { method: 'DELETE' });
+    },
+    /** The view as a CSV file (the server's bytes, BOM included) and the file name it suggests. */
+    async exportCsv({ view, q }: ListQuery): Promise<{ blob: Blob; fileName: string }> {
+      const response = await call({ view, q, format: 'csv' });
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `submissions-${view}.csv`;
+      return { blob: await response.blob(), fileName };
+    },
+  };
+}
+
+export type InboxApi = ReturnType<typeof createInboxApi>;

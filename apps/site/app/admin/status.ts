@@ -1,0 +1,15 @@
+import { adminPage } from '@agency/content';
+import type { BadgeTone } from '@agency/ui/admin';
+import type { InboxItem } from './backend';
+
+/** The badge of a submission: handled wins over the delivery status, except for spam. */
+export function statusBadge(item: Pick<InboxItem, 'status' | 'handled'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (item.status === 'spam') return { label: adminPage.status.spam, tone: 'neutral' };
+  if (item.handled) return { label: adminPage.status.handled, tone: 'success' };
+  if (item.status === 'notify_failed')
+    return { label: adminPage.status.notify_failed, tone: 'danger' };
+  return { label: adminPage.status.new, tone: 'accent' };
+}

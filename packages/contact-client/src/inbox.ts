@@ -1,0 +1,10 @@
+/** The staff inbox's vocabulary (views, rows, triage), shared with the admin-submissions function under supabase/. */
+export {
+  INBOX_VIEWS,
+  type InboxCounts,
+  type InboxItem,
+  type InboxPage,
+  type InboxSummary,
+  type InboxView,
+  type TriagePatch,
+} from '../../../supabase/functions/_shared/inbox.ts';

@@ -1,0 +1,19 @@
+/**
+ * CSV for spreadsheets and CRMs: UTF-8 with a byte order mark (Excel otherwise guesses the encoding), RFC 4180 quoting
+ * and CRLF line ends, and cells that a spreadsheet would run as a formula neutralised with a leading apostrophe.
+ */
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | null): string {
+  let text = value ?? '';
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | null)[])[],
+): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,155 @@
+/** The staff inbox's vocabulary, shared by its handler, its hosts and the /admin client. */
+
+export const INBOX_VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+export type InboxCounts = Record<InboxView, number>;
+
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_MAX_PAGE_SIZE = 100;
+export const INBOX_SEARCH_MAX_LENGTH = 200;
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+/** The most rows one CSV export carries. */
+export const INBOX_EXPORT_MAX_ROWS = 10_000;
+
+/** A `contact_submissions` row as the inbox reads it (the client address hash stays in the database). */
+export interface InboxRow {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  message: string;
+  user_agent: string | null;
+  source: string;
+  metadata: Record<string, unknown>;
+  status: 'new' | 'notified' | 'notify_failed' | 'spam';
+  notified_at: string | null;
+  notify_error: string | null;
+  read_at: string | null;
+  handled_at: string | null;
+  handled_by: string | null;
+  staff_note: string | null;
+}
+
+export const INBOX_COLUMNS =
+  'id, created_at, name, email, message, user_agent, source, metadata, status, notified_at, notify_error, read_at, handled_at, handled_by, staff_note';
+
+/** What the list shows per row. */
+export interface InboxSummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  /** The message's first non-empty line, shortened. */
+  excerpt: string;
+  status: InboxRow['status'];
+  read: boolean;
+  handled: boolean;
+}
+
+export interface InboxItem extends InboxSummary {
+  message: string;
+  userAgent: string | null;
+  source: string;
+  metadata: Record<string, unknown>;
+  notifiedAt: string | null;
+  notifyError: string | null;
+  readAt: string | null;
+  handledAt: string | null;
+  staffNote: string | null;
+}
+
+export interface InboxPage {
+  items: InboxSummary[];
+  nextCursor: string | null;
+  counts: InboxCounts;
+}
+
+/** The triage changes a staff member can ask for. */
+export interface TriagePatch {
+  read?: boolean;
+  handled?: boolean;
+  spam?: boolean;
+  note?: string | null;
+}
+
+/** The columns a patch writes; `now` stamps read and handled. */
+export interface TriageColumns {
+  read_at?: string | null;
+  handled_at?: string | null;
+  status?: 'spam' | 'new';
+  staff_note?: string | null;
+}
+
+const EXCERPT_LENGTH = 140;
+
+function iso(value: string | Date | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+export function toSummary(row: InboxRow): InboxSummary {
+  const firstLine = row.message.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const trimmed = firstLine.trim();
+  return {
+    id: row.id,
+    createdAt: iso(row.created_at) as string,
+    name: row.name,
+    email: row.email,
+    excerpt: trimmed.length > EXCERPT_LENGTH ? `${trimmed.slice(0, EXCERPT_LENGTH - 1)}…` : trimmed,
+    status: row.status,
+    read: row.read_at !== null,
+    handled: row.handled_at !== null,
+  };
+}
+
+export function toItem(row: InboxRow): InboxItem {
+  return {
+    ...toSummary(row),
+    message: row.message,
+    userAgent: row.user_agent,
+    source: row.source,
+    metadata: row.metadata,
+    notifiedAt: iso(row.notified_at),
+    notifyError: row.notify_error,
+    readAt: iso(row.read_at),
+    handledAt: iso(row.handled_at),
+    staffNote: row.staff_note,
+  };
+}
+
+export function triageColumns(patch: TriagePatch, now: Date): TriageColumns {
+  const columns: TriageColumns = {};
+  if (patch.read !== undefined) columns.read_at = patch.read ? now.toISOString() : null;
+  if (patch.handled !== undefined) columns.handled_at = patch.handled ? now.toISOString() : null;
+  if (patch.spam !== undefined) columns.status = patch.spam ? 'spam' : 'new';
+  if (patch.note !== undefined)
+    columns.staff_note = patch.note === null || patch.note.trim() === '' ? null : patch.note;
+  return columns;
+}
+
+export const CSV_HEADER = [
+  'Received',
+  'Name',
+  'E-mail',
+  'Message',
+  'Status',
+  'Read',
+  'Handled',
+  'Staff note',
+  'Source',
+  'ID',
+];
+
+export function csvRow(row: InboxRow): (string | null)[] {
+  return [
+    iso(row.created_at),
+    row.name,
+    row.email,
+    row.message,
+    row.status,
+    iso(row.read_at),
+    iso(row.handled_at),
+    row.staff_note,
+    row.source,
+    row.id,
+  ];
+}

@@ -1,0 +1,60 @@
+/**
+ * Supabase Edge Function host of the admin-submissions handler (the /admin inbox's API). The caller's access token is
+ * verified against the project's JWKS (fetched once and cached by jose); every query runs through a client that
+ * carries that token, so Postgres row level security decides what the caller sees. The service role is used only for
+ * the notification retry of one row, after the staff check.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createAccessTokenVerifier } from '../_shared/access-token.ts';
+import { createAdminSubmissionsHandler } from '../_shared/admin-handler.ts';
+import { createNotificationRetry } from '../_shared/notification-retry.ts';
+import { createResendMailer } from '../_shared/resend-mailer.ts';
+import type { Logger } from '../_shared/types.ts';
+import { readFunctionConfig } from '../send-contact-email/config.ts';
+import { createSupabaseSubmissionStore } from '../send-contact-email/supabase-deps.ts';
+import { createSupabaseCallerInbox, loadSubmissionAsService } from './supabase-inbox.ts';
+
+const logger: Logger = {
+  info: (message, data) => console.log(JSON.stringify({ level: 'info', message, ...data })),
+  warn: (message, data) => console.warn(JSON.stringify({ level: 'warn', message, ...data })),
+  error: (message, data) => console.error(JSON.stringify({ level: 'error', message, ...data })),
+};
+
+const config = readFunctionConfig((name) => Deno.env.get(name));
+const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
+if (!anonKey) throw new Error('SUPABASE_ANON_KEY is not set');
+const issuer = `${config.supabaseUrl.replace(/\/+$/, '')}/auth/v1`;
+const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+const service = createClient(config.supabaseUrl, config.serviceRoleKey, { auth: noSession });
+
+const handler = createAdminSubmissionsHandler({
+  verifyAccessToken: createAccessTokenVerifier({
+    jwtVerify,
+    keySet: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)),
+    issuer,
+  }),
+  inboxAs: (_claims, accessToken) =>
+    createSupabaseCallerInbox(
+      createClient(config.supabaseUrl, anonKey, {
+        auth: noSession,
+        global: { headers: { Authorization: `Bearer ${accessToken}` } },
+      }),
+    ),
+  retryNotification: createNotificationRetry({
+    load: (id) => loadSubmissionAsService(service, id),
+    store: createSupabaseSubmissionStore(service),
+    notification:
+      config.resendApiKey && config.notification
+        ? {
+            mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
+            addresses: config.notification,
+          }
+        : null,
+    logger,
+  }),
+  allowedOrigins: config.allowedOrigins,
+  logger,
+});
+
+Deno.serve((request) => handler(request));

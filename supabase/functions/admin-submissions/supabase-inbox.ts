@@ -1,0 +1,88 @@
+/** The inbox queries through PostgREST with a client that carries the caller's own access token: RLS applies. */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { TriageRejected, type CallerInbox } from '../_shared/admin-handler.ts';
+import {
+  SUBMISSION_ROW_COLUMNS,
+  toStoredSubmission,
+  type SubmissionRow,
+} from '../_shared/database-rows.ts';
+import { INBOX_COLUMNS, type InboxCounts, type InboxRow } from '../_shared/inbox.ts';
+import type { StoredSubmission } from '../_shared/types.ts';
+
+function fail(what: string, error: { message: string }): never {
+  throw new Error(`${what} failed: ${error.message}`);
+}
+
+export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
+  return {
+    async isStaff() {
+      const { data, error } = await client.rpc('is_staff');
+      if (error) fail('is_staff', error);
+      return data === true;
+    },
+    async list({ view, search, after, limit }) {
+      const { data, error } = await client
+        .rpc('inbox_list', {
+          p_view: view,
+          p_search: search,
+          p_after_created_at: after?.createdAt ?? null,
+          p_after_id: after?.id ?? null,
+          p_limit: limit,
+        })
+        .select(INBOX_COLUMNS);
+      if (error) fail('inbox_list', error);
+      return (data ?? []) as unknown as InboxRow[];
+    },
+    async counts(search) {
+      const { data, error } = await client.rpc('inbox_counts', { p_search: search });
+      if (error) fail('inbox_counts', error);
+      return data as InboxCounts;
+    },
+    async get(id) {
+      const { data, error } = await client
+        .from('contact_submissions')
+        .select(INBOX_COLUMNS)
+        .eq('id', id)
+        .maybeSingle();
+      if (error) fail('select', error);
+      return (data ?? null) as InboxRow | null;
+    },
+    async update(id, columns) {
+      const { data, error } = await client
+        .from('contact_submissions')
+        .update(columns)
+        .eq('id', id)
+        .select(INBOX_COLUMNS)
+        .maybeSingle();
+      if (error) {
+        if (error.code === '42501' && /staff may only/.test(error.message))
+          throw new TriageRejected(error.message);
+        fail('update', error);
+      }
+      return (data ?? null) as InboxRow | null;
+    },
+    async remove(id) {
+      const { data, error } = await client
+        .from('contact_submissions')
+        .delete()
+        .eq('id', id)
+        .select('id');
+      if (error) fail('delete', error);
+      return (data ?? []).length > 0;
+    },
+  };
+}
+
+/** The row the notification retry needs, read with the service role. */
+export async function loadSubmissionAsService(
+  service: SupabaseClient,
+  id: string,
+): Promise<(StoredSubmission & { currentStatus: string }) | null> {
+  const { data, error } = await service
+    .from('contact_submissions')
+    .select(SUBMISSION_ROW_COLUMNS)
+    .eq('id', id)
+    .maybeSingle<SubmissionRow>();
+  if (error) fail('select', error);
+  return data ? { ...toStoredSubmission(data), currentStatus: data.status } : null;
+}

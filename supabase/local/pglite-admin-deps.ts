@@ -1,0 +1,105 @@
+/**
+ * The admin-submissions handler's queries on the embedded database: each runs as the caller (role authenticated with
+ * their JWT claims) so the migration's grants and policies decide, exactly as PostgREST does in production. The
+ * notification retry reads and marks its one row as the service role.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { AccessClaims } from '../functions/_shared/access-token.ts';
+import { TriageRejected, type CallerInbox } from '../functions/_shared/admin-handler.ts';
+import {
+  INBOX_COLUMNS,
+  type InboxCounts,
+  type InboxRow,
+  type TriageColumns,
+} from '../functions/_shared/inbox.ts';
+import {
+  SUBMISSION_ROW_COLUMNS,
+  toStoredSubmission,
+  type SubmissionRow,
+} from '../functions/_shared/database-rows.ts';
+import type { StoredSubmission } from '../functions/_shared/types.ts';
+import { asRole } from './pglite.ts';
+
+const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as const;
+
+export function createPgliteCallerInbox(db: PGlite, claims: AccessClaims): CallerInbox {
+  const asCaller = <T>(work: Parameters<typeof asRole<T>>[2]) =>
+    asRole(db, 'authenticated', work, claims);
+  return {
+    async isStaff() {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ staff: boolean }>('select public.is_staff() as staff'),
+      );
+      return rows[0]?.staff === true;
+    },
+    async list({ view, search, after, limit }) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<InboxRow>(`select ${INBOX_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5)`, [
+          view,
+          search,
+          after?.createdAt ?? null,
+          after?.id ?? null,
+          limit,
+        ]),
+      );
+      return rows;
+    },
+    async counts(search) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ counts: InboxCounts }>('select public.inbox_counts($1) as counts', [search]),
+      );
+      return rows[0]!.counts;
+    },
+    async get(id) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<InboxRow>(
+          `select ${INBOX_COLUMNS} from public.contact_submissions where id = $1`,
+          [id],
+        ),
+      );
+      return rows[0] ?? null;
+    },
+    async update(id, columns: TriageColumns) {
+      const names = TRIAGE_COLUMN_NAMES.filter((name) => columns[name] !== undefined);
+      if (names.length === 0) return this.get(id);
+      try {
+        const { rows } = await asCaller((tx) =>
+          tx.query<InboxRow>(
+            `update public.contact_submissions set ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')}
+             where id = $1 returning ${INBOX_COLUMNS}`,
+            [id, ...names.map((name) => columns[name])],
+          ),
+        );
+        return rows[0] ?? null;
+      } catch (error) {
+        if (
+          (error as { code?: string }).code === '42501' &&
+          /staff may only/.test((error as Error).message)
+        )
+          throw new TriageRejected((error as Error).message);
+        throw error;
+      }
+    },
+    async remove(id) {
+      const { rows } = await asCaller((tx) =>
+        tx.query('delete from public.contact_submissions where id = $1 returning id', [id]),
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The row the retry needs, read as the service role. */
+export async function loadSubmissionAsService(
+  db: PGlite,
+  id: string,
+): Promise<(StoredSubmission & { currentStatus: string }) | null> {
+  const { rows } = await asRole(db, 'service_role', (tx) =>
+    tx.query<SubmissionRow>(
+      `select ${SUBMISSION_ROW_COLUMNS} from public.contact_submissions where id = $1`,
+      [id],
+    ),
+  );
+  const row = rows[0];
+  return row ? { ...toStoredSubmission(row), currentStatus: row.status } : null;
+}
