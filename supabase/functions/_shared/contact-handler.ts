@@ -5,6 +5,7 @@
 import { clientAddressFromHeaders } from './client-identity.ts';
 import { parseContactPayload } from './contact-payload.ts';
 import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
+import { acceptFormPosts } from './form-post.ts';
 import {
   MAX_BODY_BYTES,
   MAX_HEADER_BYTES,
@@ -59,7 +60,10 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const rateLimits = deps.rateLimits ?? SERVER_RATE_LIMITS;
   const logger = deps.logger ?? silentLogger;
 
-  return async function handleContactRequest(request, context = {}) {
+  const handleJsonRequest: ContactHandler = async function handleContactRequest(
+    request,
+    context = {},
+  ) {
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, allowedOrigins);
 
@@ -180,4 +184,6 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       return failure(500, CONTACT_MESSAGES.tryAgainLater);
     }
   };
+  // The same form posted without JavaScript: urlencoded in, 303 to the site's "sent" or "not sent" page out.
+  return acceptFormPosts(handleJsonRequest, allowedOrigins);
 }
