@@ -12,6 +12,8 @@ import {
   type Ref,
 } from 'react';
 import { useControllableState } from '../utils/use-controllable-state';
+import { useEventCallback } from '../utils/use-event-callback';
+import { useHydrated } from '../utils/use-hydrated';
 import * as styles from './Accordion.css';
 
 /** Heading levels an accordion trigger can sit in. */
@@ -67,6 +69,10 @@ export interface AccordionMultipleProps extends AccordionBaseProps {
 export type AccordionProps = AccordionSingleProps | AccordionMultipleProps;
 
 interface AccordionContextValue {
+  /** False in the prerendered HTML and while hydrating: items are native `<details>`. */
+  enhanced: boolean;
+  /** Shared `name` of the native items of a single accordion (one open at a time). */
+  groupName: string | undefined;
   openValues: string[];
   toggle: (value: string) => void;
   open: (value: string) => void;
@@ -105,6 +111,11 @@ const EMPTY: string[] = [];
 /**
  * A vertically stacked set of headings that each reveal a panel of content (WAI-ARIA APG accordion).
  * Keyboard: Enter/Space toggle; Arrow Up/Down, Home and End move between triggers.
+ *
+ * Before JavaScript runs (prerendered HTML, hydration), each item is a native `<details>` with its
+ * heading in the `<summary>` (single accordions share a `name`, so one is open at a time): answers
+ * open without scripts and find-in-page reveals them. Once hydrated, the items become the APG
+ * buttons and regions, starting with whatever the visitor opened meanwhile.
  */
 export function Accordion(props: AccordionProps) {
   if (props.type === 'multiple') return <AccordionMultiple {...props} />;
@@ -130,12 +141,18 @@ function AccordionSingle({
     [current, collapsible, setCurrent],
   );
   const open = useCallback((item: string) => setCurrent(item), [setCurrent]);
+  const sync = (values: string[]) => {
+    const next = values[0] ?? '';
+    if (next !== current) setCurrent(next);
+  };
   return (
     <AccordionRoot
       {...rest}
+      single
       openValues={openValues}
       toggle={toggle}
       open={open}
+      sync={sync}
       canClose={collapsible}
     />
   );
@@ -161,13 +178,31 @@ function AccordionMultiple({
     },
     [current, setCurrent],
   );
-  return <AccordionRoot {...rest} openValues={current} toggle={toggle} open={open} canClose />;
+  const sync = (values: string[]) => {
+    if (values.join('\n') !== current.join('\n')) setCurrent(values);
+  };
+  return (
+    <AccordionRoot
+      {...rest}
+      openValues={current}
+      toggle={toggle}
+      open={open}
+      sync={sync}
+      canClose
+    />
+  );
 }
 
 type AccordionRootProps = AccordionBaseProps &
-  Omit<AccordionContextValue, 'headingLevel' | 'variant'>;
+  Omit<AccordionContextValue, 'headingLevel' | 'variant' | 'enhanced' | 'groupName'> & {
+    single?: boolean;
+    /** Takes over the values of the native items open at hydration. */
+    sync: (values: string[]) => void;
+  };
 
 function AccordionRoot({
+  single = false,
+  sync,
   openValues,
   toggle,
   open,
@@ -179,16 +214,41 @@ function AccordionRoot({
   ref,
   ...rest
 }: AccordionRootProps) {
+  const enhanced = useHydrated();
+  const name = useId();
+  const groupName = single ? name : undefined;
   const context = useMemo(
-    () => ({ openValues, toggle, open, canClose, headingLevel, variant }),
-    [openValues, toggle, open, canClose, headingLevel, variant],
+    () => ({ enhanced, groupName, openValues, toggle, open, canClose, headingLevel, variant }),
+    [enhanced, groupName, openValues, toggle, open, canClose, headingLevel, variant],
   );
+
+  // At hydration (the native items are still there), keep what the visitor opened or closed.
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const syncFromDom = useEventCallback(() => {
+    const root = rootRef.current;
+    if (enhanced || !root) return;
+    const items = Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-value]'));
+    sync(
+      items
+        .filter((item) => item.closest('[data-accordion-root]') === root && item.open)
+        .map((item) => item.dataset.value ?? ''),
+    );
+  });
+  useLayoutEffect(() => {
+    syncFromDom();
+  }, [syncFromDom]);
+
+  const setRefs = (el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    if (typeof ref === 'function') return ref(el);
+    if (ref) ref.current = el;
+  };
 
   return (
     <AccordionContext value={context}>
       <div
         {...rest}
-        ref={ref}
+        ref={setRefs}
         data-accordion-root=""
         className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
       >
@@ -218,13 +278,28 @@ export function AccordionItem({
   ref,
   ...rest
 }: AccordionItemProps) {
-  const { openValues, variant } = useAccordion('AccordionItem');
+  const { openValues, variant, enhanced, groupName } = useAccordion('AccordionItem');
   const isOpen = openValues.includes(value);
   const id = useId();
   const item = useMemo(
     () => ({ value, isOpen, disabled, triggerId: `${id}-trigger`, contentId: `${id}-content` }),
     [value, isOpen, disabled, id],
   );
+  if (!enhanced) {
+    return (
+      <ItemContext value={item}>
+        <details
+          className={[styles.item({ variant }), className].filter(Boolean).join(' ')}
+          name={groupName}
+          open={isOpen}
+          data-value={value}
+          data-state={isOpen ? 'open' : 'closed'}
+        >
+          {children}
+        </details>
+      </ItemContext>
+    );
+  }
   return (
     <ItemContext value={item}>
       <div
@@ -288,6 +363,39 @@ export function AccordionTrigger({
   const Heading = `h${headingLevel ?? accordion.headingLevel}` as const;
   // APG: an open panel that cannot be collapsed marks its button aria-disabled.
   const locked = item.isOpen && !accordion.canClose;
+  const chevron = (
+    <svg
+      className={styles.chevron}
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+  if (!accordion.enhanced) {
+    return (
+      <summary id={item.triggerId} className={[styles.trigger, styles.summary].join(' ')}>
+        <Heading
+          className={[styles.heading, styles.summaryHeading, headingClassName]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <span className={[styles.triggerLabel, className].filter(Boolean).join(' ')}>
+            {children}
+          </span>
+        </Heading>
+        {chevron}
+      </summary>
+    );
+  }
   return (
     <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
       <button
@@ -312,21 +420,7 @@ export function AccordionTrigger({
         }}
       >
         <span className={styles.triggerLabel}>{children}</span>
-        <svg
-          className={styles.chevron}
-          aria-hidden="true"
-          focusable="false"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        {chevron}
       </button>
     </Heading>
   );
@@ -369,6 +463,20 @@ export function AccordionContent({ children, className, ref, ...rest }: Accordio
     },
     [ref],
   );
+
+  if (!accordion.enhanced) {
+    // Inside a native <details>: the browser hides it while closed and find-in-page opens it.
+    return (
+      <div
+        {...rest}
+        ref={setRefs}
+        id={item.contentId}
+        className={[styles.content, styles.nativeContent, className].filter(Boolean).join(' ')}
+      >
+        <div className={styles.contentInner}>{children}</div>
+      </div>
+    );
+  }
 
   return (
     <div

@@ -230,4 +230,17 @@ describe('Carousel', () => {
     advance(6000);
     expect(currentSlide()).toHaveTextContent('Only');
   });
+
+  it('without scripts shows every slide and keeps the controls out of reach', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Testimonials />);
+    const slides = host.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(3);
+    for (const slide of slides) {
+      expect(slide).not.toHaveAttribute('aria-hidden');
+      expect(slide).not.toHaveAttribute('inert');
+    }
+    const dot = host.querySelector('button[aria-label="Go to slide 2"]');
+    expect(dot?.closest('[inert]')).not.toBeNull();
+  });
 });

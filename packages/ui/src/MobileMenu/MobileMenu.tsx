@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { AnyLink } from '../internal/AnyLink';
 import type { LinkComponent } from '../utils/link';
 import { currentState, type NavLinkItem } from '../utils/nav';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useEventCallback } from '../utils/use-event-callback';
+import { useHydrated } from '../utils/use-hydrated';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
@@ -51,20 +52,24 @@ export interface MobileMenuProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const noopSubscribe = () => () => {};
-/** False on the server and during hydration, true afterwards: portals need `document`. */
-function useIsClient() {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
+/** Whether a native popover is showing (false where the browser has no popover support). */
+function isPopoverOpen(el: HTMLElement | null): boolean {
+  try {
+    return el?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * A menu button that opens a full-screen navigation overlay (a modal dialog). Escape or the close
  * button closes it; focus moves into the dialog, is trapped there, and returns to the menu button
  * on close; the page behind does not scroll. Choosing a link closes it.
+ *
+ * Before JavaScript runs (prerendered HTML, hydration), the overlay is a native `popover` that the
+ * button opens with `popovertarget`: the menu works without scripts (Escape and the close button
+ * close it; links navigate). Once hydrated, the dialog above takes over, opening already if the
+ * visitor opened the popover meanwhile.
  */
 export function MobileMenu({
   links,
@@ -82,15 +87,25 @@ export function MobileMenu({
   ref,
 }: MobileMenuProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const isClient = useIsClient();
+  // Portals need `document`; before hydration the native popover stands in.
+  const isClient = useHydrated();
   const id = useId();
   const dialogId = `${id}-dialog`;
   const titleId = `${id}-title`;
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const shown = open && isClient;
   // Stable: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
   const requestClose = useEventCallback(() => setOpen(false));
+
+  // At hydration, a popover the visitor opened before scripts ran becomes the open dialog.
+  const openFromPopover = useEventCallback(() => {
+    if (isPopoverOpen(popoverRef.current)) setOpen(true);
+  });
+  useLayoutEffect(() => {
+    openFromPopover();
+  }, [openFromPopover]);
 
   useEffect(() => {
     if (!shown) return;
@@ -196,6 +211,49 @@ export function MobileMenu({
     </div>
   );
 
+  // The same overlay as a native popover, for the prerendered HTML: no dialog role (it is not modal
+  // without scripts), and the links are plain page loads.
+  const popoverId = `${id}-popover`;
+  const popover = (
+    <div
+      ref={popoverRef}
+      id={popoverId}
+      popover="auto"
+      aria-labelledby={titleId}
+      className={[styles.overlay, styles.popover].join(' ')}
+    >
+      <div className={styles.top}>
+        <p id={titleId} className={styles.title}>
+          {label}
+        </p>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={closeLabel}
+          popoverTarget={popoverId}
+          popoverTargetAction="hide"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.href} className={styles.item}>
+            <AnyLink
+              href={link.href}
+              linkComponent={linkComponent}
+              aria-current={currentState(link.href, currentPath)}
+              className={styles.link}
+            >
+              {link.label}
+            </AnyLink>
+          </li>
+        ))}
+      </ul>
+      {children && <div className={styles.extra}>{children}</div>}
+    </div>
+  );
+
   return (
     <>
       <button
@@ -204,14 +262,15 @@ export function MobileMenu({
         className={[styles.iconButton, className].filter(Boolean).join(' ')}
         aria-label={openLabel}
         aria-expanded={open}
-        aria-controls={dialogId}
+        aria-controls={isClient ? dialogId : popoverId}
         aria-haspopup="dialog"
         data-state={open ? 'open' : 'closed'}
+        popoverTarget={isClient ? undefined : popoverId}
         onClick={() => setOpen(!open)}
       >
         <MenuIcon />
       </button>
-      {shown && createPortal(dialog, document.body)}
+      {isClient ? shown && createPortal(dialog, document.body) : popover}
     </>
   );
 }
