@@ -82,8 +82,6 @@ export const summary = style({
   },
 });
 
-export const summaryHeading = style({ minWidth: 0 });
-
 export const chevron = style({
   flexShrink: 0,
   color: vars.color.textMuted,
@@ -105,12 +103,6 @@ const reveal = keyframes({
 export const content = style({
   selectors: {
     '&[data-state="open"]': { animation: `${reveal} ${vars.motion.base} ${vars.motion.easing}` },
-  },
-});
-
-export const nativeContent = style({
-  selectors: {
-    'details[open] > &': { animation: `${reveal} ${vars.motion.base} ${vars.motion.easing}` },
   },
 });
 

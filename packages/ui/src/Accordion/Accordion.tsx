@@ -12,7 +12,6 @@ import {
   type Ref,
 } from 'react';
 import { useControllableState } from '../utils/use-controllable-state';
-import { useEventCallback } from '../utils/use-event-callback';
 import { useHydrated } from '../utils/use-hydrated';
 import * as styles from './Accordion.css';
 
@@ -141,10 +140,7 @@ function AccordionSingle({
     [current, collapsible, setCurrent],
   );
   const open = useCallback((item: string) => setCurrent(item), [setCurrent]);
-  const sync = (values: string[]) => {
-    const next = values[0] ?? '';
-    if (next !== current) setCurrent(next);
-  };
+  const sync = (values: string[]) => setCurrent(values[0] ?? '');
   return (
     <AccordionRoot
       {...rest}
@@ -178,16 +174,13 @@ function AccordionMultiple({
     },
     [current, setCurrent],
   );
-  const sync = (values: string[]) => {
-    if (values.join('\n') !== current.join('\n')) setCurrent(values);
-  };
   return (
     <AccordionRoot
       {...rest}
       openValues={current}
       toggle={toggle}
       open={open}
-      sync={sync}
+      sync={setCurrent}
       canClose
     />
   );
@@ -224,19 +217,16 @@ function AccordionRoot({
 
   // At hydration (the native items are still there), keep what the visitor opened or closed.
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const syncFromDom = useEventCallback(() => {
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (enhanced || !root) return;
     const items = Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-value]'));
-    sync(
-      items
-        .filter((item) => item.closest('[data-accordion-root]') === root && item.open)
-        .map((item) => item.dataset.value ?? ''),
-    );
-  });
-  useLayoutEffect(() => {
-    syncFromDom();
-  }, [syncFromDom]);
+    const values = items
+      .filter((item) => item.closest('[data-accordion-root]') === root && item.open)
+      .map((item) => item.dataset.value!);
+    if (values.join('\n') !== openValues.join('\n')) sync(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   const setRefs = (el: HTMLDivElement | null) => {
     rootRef.current = el;
@@ -285,32 +275,18 @@ export function AccordionItem({
     () => ({ value, isOpen, disabled, triggerId: `${id}-trigger`, contentId: `${id}-content` }),
     [value, isOpen, disabled, id],
   );
-  if (!enhanced) {
-    return (
-      <ItemContext value={item}>
-        <details
-          className={[styles.item({ variant }), className].filter(Boolean).join(' ')}
-          name={groupName}
-          open={isOpen}
-          data-value={value}
-          data-state={isOpen ? 'open' : 'closed'}
-        >
-          {children}
-        </details>
-      </ItemContext>
-    );
-  }
+  const shared = {
+    'data-state': isOpen ? 'open' : 'closed',
+    className: [styles.item({ variant }), className].filter(Boolean).join(' '),
+    children,
+  };
   return (
     <ItemContext value={item}>
-      <div
-        {...rest}
-        ref={ref}
-        data-state={isOpen ? 'open' : 'closed'}
-        data-disabled={disabled ? '' : undefined}
-        className={[styles.item({ variant }), className].filter(Boolean).join(' ')}
-      >
-        {children}
-      </div>
+      {enhanced ? (
+        <div {...rest} ref={ref} data-disabled={disabled ? '' : undefined} {...shared} />
+      ) : (
+        <details name={groupName} open={isOpen} data-value={value} {...shared} />
+      )}
     </ItemContext>
   );
 }
@@ -382,12 +358,8 @@ export function AccordionTrigger({
   );
   if (!accordion.enhanced) {
     return (
-      <summary id={item.triggerId} className={[styles.trigger, styles.summary].join(' ')}>
-        <Heading
-          className={[styles.heading, styles.summaryHeading, headingClassName]
-            .filter(Boolean)
-            .join(' ')}
-        >
+      <summary id={item.triggerId} className={`${styles.trigger} ${styles.summary}`}>
+        <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
           <span className={[styles.triggerLabel, className].filter(Boolean).join(' ')}>
             {children}
           </span>
@@ -442,18 +414,18 @@ export function AccordionContent({ children, className, ref, ...rest }: Accordio
   const item = useItem('AccordionContent');
   const regionRef = useRef<HTMLDivElement | null>(null);
   const { isOpen, value } = item;
-  const openItem = accordion.open;
+  const { open: openItem, enhanced } = accordion;
 
   // React renders `hidden` as a boolean; upgrade it to "until-found" on the client, and open the
   // item when the browser's find-in-page reveals a match inside it.
   useLayoutEffect(() => {
     const el = regionRef.current;
     if (!el) return;
-    if (!isOpen) el.setAttribute('hidden', 'until-found');
+    if (enhanced && !isOpen) el.setAttribute('hidden', 'until-found');
     const onBeforeMatch = () => openItem(value);
     el.addEventListener('beforematch', onBeforeMatch);
     return () => el.removeEventListener('beforematch', onBeforeMatch);
-  }, [isOpen, openItem, value]);
+  }, [enhanced, isOpen, openItem, value]);
 
   const setRefs = useCallback(
     (el: HTMLDivElement | null) => {
@@ -464,28 +436,16 @@ export function AccordionContent({ children, className, ref, ...rest }: Accordio
     [ref],
   );
 
-  if (!accordion.enhanced) {
-    // Inside a native <details>: the browser hides it while closed and find-in-page opens it.
-    return (
-      <div
-        {...rest}
-        ref={setRefs}
-        id={item.contentId}
-        className={[styles.content, styles.nativeContent, className].filter(Boolean).join(' ')}
-      >
-        <div className={styles.contentInner}>{children}</div>
-      </div>
-    );
-  }
-
+  // Before hydration the region sits inside a native <details>: the browser hides it while closed
+  // and find-in-page opens it.
   return (
     <div
       {...rest}
       ref={setRefs}
       id={item.contentId}
-      role="region"
-      aria-labelledby={item.triggerId}
-      hidden={!isOpen}
+      role={enhanced ? 'region' : undefined}
+      aria-labelledby={enhanced ? item.triggerId : undefined}
+      hidden={enhanced && !isOpen}
       data-state={isOpen ? 'open' : 'closed'}
       className={[styles.content, className].filter(Boolean).join(' ')}
     >

@@ -41,7 +41,8 @@ export const slide = style({
 export const controls = style({
   gridArea: 'controls',
   selectors: {
-    // The dots and the pause button need scripts: keep their place so nothing moves when they appear.
+    // The dots and the pause button need scripts: keep their place so nothing moves when they appear
+    // (hidden this way they are out of the tab order and the accessibility tree too).
     [`${root}:not([data-enhanced]) &`]: { visibility: 'hidden' },
   },
   display: 'flex',

@@ -141,7 +141,7 @@ export function Carousel<T = unknown>({
       aria-roledescription="carousel"
       aria-label={label}
       data-state={rotating ? 'playing' : 'paused'}
-      data-enhanced={enhanced ? '' : undefined}
+      data-enhanced={enhanced || undefined}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
@@ -159,11 +159,7 @@ export function Carousel<T = unknown>({
     >
       {/* APG: the rotation control comes first in the tab order; the grid places it below the slides. */}
       {count > 1 && (
-        <div
-          className={styles.controls}
-          inert={!enhanced}
-          aria-hidden={enhanced ? undefined : true}
-        >
+        <div className={styles.controls}>
           <button
             type="button"
             className={styles.playButton}

@@ -52,15 +52,6 @@ export interface MobileMenuProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Whether a native popover is showing (false where the browser has no popover support). */
-function isPopoverOpen(el: HTMLElement | null): boolean {
-  try {
-    return el?.matches(':popover-open') ?? false;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A menu button that opens a full-screen navigation overlay (a modal dialog). Escape or the close
  * button closes it; focus moves into the dialog, is trapped there, and returns to the menu button
@@ -100,12 +91,14 @@ export function MobileMenu({
   const requestClose = useEventCallback(() => setOpen(false));
 
   // At hydration, a popover the visitor opened before scripts ran becomes the open dialog.
-  const openFromPopover = useEventCallback(() => {
-    if (isPopoverOpen(popoverRef.current)) setOpen(true);
-  });
   useLayoutEffect(() => {
-    openFromPopover();
-  }, [openFromPopover]);
+    try {
+      if (popoverRef.current?.matches(':popover-open')) setOpen(true);
+    } catch {
+      // No popover support: the popover never opened.
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   useEffect(() => {
     if (!shown) return;
@@ -169,58 +162,28 @@ export function MobileMenu({
     if (ref) ref.current = el;
   };
 
-  const dialog = (
-    <div
-      ref={dialogRef}
-      id={dialogId}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-state="open"
-      className={styles.overlay}
-    >
-      <div className={styles.top}>
-        <p id={titleId} className={styles.title}>
-          {label}
-        </p>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={closeLabel}
-          onClick={() => setOpen(false)}
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href} className={styles.item}>
-            <AnyLink
-              href={link.href}
-              linkComponent={linkComponent}
-              aria-current={currentState(link.href, currentPath)}
-              className={styles.link}
-              onClick={() => setOpen(false)}
-            >
-              {link.label}
-            </AnyLink>
-          </li>
-        ))}
-      </ul>
-      {children && <div className={styles.extra}>{children}</div>}
-    </div>
-  );
-
-  // The same overlay as a native popover, for the prerendered HTML: no dialog role (it is not modal
-  // without scripts), and the links are plain page loads.
+  // The overlay: the modal dialog once scripts run, or (in the prerendered HTML, while hydrating) a
+  // native popover with no dialog role (it is not modal without scripts) whose links are page loads.
   const popoverId = `${id}-popover`;
-  const popover = (
+  const close = isClient ? () => setOpen(false) : undefined;
+  const overlay = (
     <div
-      ref={popoverRef}
-      id={popoverId}
-      popover="auto"
+      {...(isClient
+        ? {
+            ref: dialogRef,
+            id: dialogId,
+            role: 'dialog',
+            'aria-modal': 'true',
+            'data-state': 'open',
+            className: styles.overlay,
+          }
+        : {
+            ref: popoverRef,
+            id: popoverId,
+            popover: 'auto' as const,
+            className: `${styles.overlay} ${styles.popover}`,
+          })}
       aria-labelledby={titleId}
-      className={[styles.overlay, styles.popover].join(' ')}
     >
       <div className={styles.top}>
         <p id={titleId} className={styles.title}>
@@ -230,7 +193,8 @@ export function MobileMenu({
           type="button"
           className={styles.iconButton}
           aria-label={closeLabel}
-          popoverTarget={popoverId}
+          onClick={close}
+          popoverTarget={isClient ? undefined : popoverId}
           popoverTargetAction="hide"
         >
           <CloseIcon />
@@ -244,6 +208,7 @@ export function MobileMenu({
               linkComponent={linkComponent}
               aria-current={currentState(link.href, currentPath)}
               className={styles.link}
+              onClick={close}
             >
               {link.label}
             </AnyLink>
@@ -262,7 +227,7 @@ export function MobileMenu({
         className={[styles.iconButton, className].filter(Boolean).join(' ')}
         aria-label={openLabel}
         aria-expanded={open}
-        aria-controls={isClient ? dialogId : popoverId}
+        aria-controls={dialogId}
         aria-haspopup="dialog"
         data-state={open ? 'open' : 'closed'}
         popoverTarget={isClient ? undefined : popoverId}
@@ -270,7 +235,7 @@ export function MobileMenu({
       >
         <MenuIcon />
       </button>
-      {isClient ? shown && createPortal(dialog, document.body) : popover}
+      {isClient ? shown && createPortal(overlay, document.body) : overlay}
     </>
   );
 }
