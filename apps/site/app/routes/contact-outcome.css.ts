@@ -20,6 +20,9 @@ export const why = style({
  */
 export const reason = style({
   display: 'none',
+  // The fragment would scroll the reason to the top, under the fixed header and past the heading:
+  // a margin this large keeps the page at its top instead.
+  scrollMarginTop: '100vh',
   selectors: {
     '&:target': { display: 'block' },
   },
