@@ -358,11 +358,12 @@ export function AccordionTrigger({
   );
   if (!accordion.enhanced) {
     return (
-      <summary id={item.triggerId} className={`${styles.trigger} ${styles.summary}`}>
+      <summary
+        id={item.triggerId}
+        className={[styles.trigger, styles.summary, className].filter(Boolean).join(' ')}
+      >
         <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
-          <span className={[styles.triggerLabel, className].filter(Boolean).join(' ')}>
-            {children}
-          </span>
+          <span className={styles.triggerLabel}>{children}</span>
         </Heading>
         {chevron}
       </summary>
