@@ -61,7 +61,9 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: CspOptions)
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The contact form posts to the contact function when JavaScript is off: same origin locally, the project's
+    // functions URL in production (its 303 back to this site is checked against the same list).
+    ['form-action', "'self'", ...(supabaseOrigin ? [supabaseOrigin] : [])],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');

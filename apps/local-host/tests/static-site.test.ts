@@ -192,5 +192,6 @@ describe('security headers', () => {
       expect(csp.split('; ')).toContain(directive);
     }
     expect(csp.split('; ')).toContain("connect-src 'self' https://abcdefgh.supabase.co");
+    expect(csp.split('; ')).toContain("form-action 'self' https://abcdefgh.supabase.co");
   });
 });

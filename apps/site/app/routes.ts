@@ -29,6 +29,9 @@ export default [
     route('process', 'routes/process.tsx'),
     route('about', 'routes/about.tsx'),
     route('contact', 'routes/contact.tsx'),
+    // Where the contact form lands when posted without JavaScript (contactOutcomeRoutes in the manifest).
+    route('contact/sent', 'routes/contact-outcome.tsx', { id: 'contact-sent' }),
+    route('contact/not-sent', 'routes/contact-outcome.tsx', { id: 'contact-not-sent' }),
     ...legalIds.map((id) => route(id, 'routes/legal.tsx', { id: `legal-${id}` })),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -18,7 +18,8 @@ export function dropModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '');
 }
 
-async function prerenderedPages(dir: string): Promise<string[]> {
+/** Every prerendered HTML page of a build (not the client-rendered SPA fallback). */
+export async function prerenderedPages(dir: string): Promise<string[]> {
   const files: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -19,6 +19,8 @@ import {
 } from '@agency/content';
 import { writeOgImages } from './og-images.ts';
 import { paintFirst } from './paint-first.ts';
+import { writeSpaNoScriptNotice } from './spa-noscript.ts';
+import { assertNoStreamedContent } from './streamed-segments.ts';
 
 /** The path prerendered for the catch-all route; its HTML becomes `NOT_FOUND_FILE`. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
@@ -136,7 +138,9 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   const siteUrl = resolveSiteUrl(env.SITE_URL);
   const builtOn = buildDate(env);
   await placeNotFoundPage(clientDir);
+  await assertNoStreamedContent(clientDir);
   const pagesWithoutPreloads = await paintFirst(clientDir);
+  await writeSpaNoScriptNotice(clientDir);
   await mkdir(dirname(join(clientDir, 'sitemap.xml')), { recursive: true });
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));

@@ -4,8 +4,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contactFormAction, CONTACT_MESSAGES, NOT_SENT_REASONS } from '@agency/contact-client';
 import {
   company,
+  contactOutcomeRoutes,
   mainNavigation,
   publicRoutes,
   resolveSiteUrl,
@@ -15,6 +17,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '../app/seo/og-card';
 import { firstLoadJs, JS_BUDGET_BYTES } from '../scripts/js-budget';
+import { prerenderedPages } from '../scripts/paint-first';
+import { findStreamedContent } from '../scripts/streamed-segments';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'build', 'client');
 const SITE_URL = resolveSiteUrl(process.env.SITE_URL);
@@ -152,6 +156,51 @@ describe('build output', () => {
       expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
     },
   );
+
+  it("holds every page's content in place: no streamed segment a script must reveal", async () => {
+    const files = await prerenderedPages(CLIENT_DIR);
+    expect(files.length).toBeGreaterThan(pages.length);
+    for (const file of files)
+      expect([file, findStreamedContent(readFileSync(file, 'utf8'))]).toEqual([file, []]);
+  });
+
+  it.each(['/', '/contact'])(
+    '%s has the whole contact form, posting to the contact function',
+    (path) => {
+      const doc = parse(htmlFileOf(path));
+      const form = doc.querySelector('form[data-contact-form]');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.getAttribute('action')).toBe(contactFormAction(process.env));
+      for (const name of ['name', 'email', 'message']) {
+        expect(form?.querySelector(`[name="${name}"]`)?.hasAttribute('required')).toBe(true);
+      }
+      expect(form?.querySelector('button[type="submit"]')?.textContent).toContain('Send Message');
+    },
+  );
+
+  it("prerenders the contact outcome pages: noindex, out of the sitemap, with the spec's texts", () => {
+    const xml = readFileSync(join(CLIENT_DIR, 'sitemap.xml'), 'utf8');
+    for (const route of contactOutcomeRoutes) {
+      const doc = parse(htmlFileOf(route.path));
+      expect(doc.title).toBe(route.title);
+      expect(meta(doc, 'name', 'robots')).toMatch(/noindex/);
+      expect(xml).not.toContain(`${route.path}<`);
+    }
+    const sent = parse(htmlFileOf('/contact/sent'));
+    expect(sent.querySelector('main')?.textContent).toContain(CONTACT_MESSAGES.success);
+    const notSent = parse(htmlFileOf('/contact/not-sent'));
+    for (const [id, text] of Object.entries(NOT_SENT_REASONS)) {
+      expect(notSent.getElementById(id)?.textContent).toBe(text);
+    }
+    expect(notSent.querySelector('main a[href="/contact"]')).not.toBeNull();
+  });
+
+  it('says in the SPA fallback (/admin) that it needs JavaScript, for browsers without it', () => {
+    const html = readFileSync(join(CLIENT_DIR, '__spa-fallback.html'), 'utf8');
+    expect(html).toMatch(
+      /<noscript[^>]*><p>The Admin area needs JavaScript\.[^<]*<\/p><\/noscript><\/body>/,
+    );
+  });
 
   it('keeps the module preloads of the client-rendered SPA fallback', () => {
     const doc = parse(join(CLIENT_DIR, '__spa-fallback.html'));

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { prerenderPaths, routes as manifest } from '@agency/content';
+import { FORM_OUTCOME_PATHS } from '@agency/contact-client';
+import { contactOutcomeRoutes, prerenderPaths, routes as manifest } from '@agency/content';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '../app/routes';
@@ -15,9 +16,17 @@ function flatten(entries: readonly RouteConfigEntry[], prefix = ''): { path: str
 const configured = flatten(routeConfig);
 
 describe('app/routes.ts', () => {
-  it('has a route for every path of the manifest and nothing else but the 404 splat', () => {
+  it('has a route for every path of the manifest, the contact outcome pages and the 404 splat', () => {
     const paths = configured.map((route) => route.path).sort();
-    expect(paths).toEqual([...manifest.map((route) => route.path), '/*'].sort());
+    const outcomes = contactOutcomeRoutes.map((route) => route.path);
+    expect(paths).toEqual([...manifest.map((route) => route.path), ...outcomes, '/*'].sort());
+  });
+
+  it('lands form posts where the contact function redirects them', () => {
+    expect(contactOutcomeRoutes.map((route) => route.path)).toEqual([
+      FORM_OUTCOME_PATHS.sent,
+      FORM_OUTCOME_PATHS.notSent,
+    ]);
   });
 
   it('has no route params', () => {

@@ -30,3 +30,11 @@ export function resolveContactClientConfig(
   // Same origin: the local host serves the site and mounts the function under /functions/v1.
   return { functionsUrl: `${origin ?? ''}${FUNCTIONS_PATH}`, anonKey };
 }
+
+/**
+ * The `action` of the contact form, for browsers that post it without JavaScript: the project's function URL in
+ * production, the same-origin path on the embedded local backend. Computed at build time, so no page origin.
+ */
+export function contactFormAction(env: ContactClientEnv = readViteEnv()): string {
+  return `${resolveContactClientConfig(env, '').functionsUrl}/${FUNCTION_NAME}`;
+}

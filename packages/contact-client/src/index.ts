@@ -9,6 +9,7 @@ export { buildContactPayload, type PayloadContext } from './payload.ts';
 export type { SubmitOutcome } from './submit-outcome.ts';
 export { outcomeFromError, outcomeFromInvokeResult, type InvokeResult } from './error-mapping.ts';
 export {
+  contactFormAction,
   FUNCTION_NAME,
   FUNCTIONS_PATH,
   LOCAL_ANON_KEY,

@@ -15,3 +15,8 @@ export {
   type ContactMetadata,
   type ContactRequestBody,
 } from '../../../supabase/functions/_shared/contact-payload.ts';
+export {
+  FORM_OUTCOME_PATHS,
+  NOT_SENT_REASONS,
+  type NotSentReason,
+} from '../../../supabase/functions/_shared/form-post-outcome.ts';

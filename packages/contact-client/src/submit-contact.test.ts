@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContactClientConfig } from './config.ts';
+import { contactFormAction, resolveContactClientConfig } from './config.ts';
 import { buildContactPayload } from './payload.ts';
 import { createContactSubmitter } from './submit-contact.ts';
 
@@ -32,6 +32,15 @@ describe('resolveContactClientConfig', () => {
       functionsUrl: 'http://127.0.0.1:4173/functions/v1',
       anonKey: 'local-anon-key',
     });
+  });
+});
+
+describe('contactFormAction', () => {
+  it('posts the no-JavaScript form to the project function, or to the same origin locally', () => {
+    expect(contactFormAction({ VITE_SUPABASE_URL: 'https://abc.supabase.co/' })).toBe(
+      'https://abc.supabase.co/functions/v1/send-contact-email',
+    );
+    expect(contactFormAction({})).toBe('/functions/v1/send-contact-email');
   });
 });
 

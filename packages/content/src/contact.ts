@@ -1,7 +1,13 @@
 import { claims, REPLY_WITHIN_HOURS } from './claims.ts';
 import { booking, company, formatAddressLines, principalAddress } from './company.ts';
 import { compound } from './format.ts';
-import type { ContactInfoCard, ExpectationStep, Feature, ServiceId } from './types.ts';
+import type {
+  ContactInfoCard,
+  ExpectationStep,
+  Feature,
+  InternalLink,
+  ServiceId,
+} from './types.ts';
 
 /** Copy of the /contact page around the form. */
 export const contactPage = {
@@ -29,6 +35,32 @@ export const contactFormCopy = {
 } as const;
 
 const [officeStreet, officeCity] = formatAddressLines(principalAddress);
+
+/**
+ * The pages the form lands on when it was posted without JavaScript. The result texts themselves (the spec's
+ * success, validation and error messages) come from the contact pipeline (@agency/contact-client).
+ */
+export const contactOutcomePages = {
+  sent: {
+    heading: 'Message Sent',
+    links: [
+      { label: 'Back to Home', href: '/' },
+      { label: 'Explore Services', href: '/services' },
+    ] satisfies readonly InternalLink[],
+  },
+  notSent: {
+    heading: 'Message Not Sent',
+    /** Shown when the page is opened without a reason. */
+    noReason: 'Please check what you entered and try again.',
+    backHint:
+      'Use your browser’s Back button to return to the form: what you typed is still there.',
+    emailHint: `Or write to us directly at ${company.emails.general.address}.`,
+    email: company.emails.general,
+    links: [
+      { label: 'Back to the Contact Form', href: '/contact' },
+    ] satisfies readonly InternalLink[],
+  },
+} as const;
 
 /** The four info cards: e-mail, phone, principal office, response time. */
 export const contactInfoCards = [

@@ -7,6 +7,11 @@ export function loadingLabel(page: string): string {
   return 'Loading ' + page + '...';
 }
 
+/** What a client-rendered screen (/admin) says when JavaScript is off, instead of loading forever. */
+export function needsJavaScriptLabel(page: string): string {
+  return `The ${page} area needs JavaScript. Turn it on in your browser and reload this page.`;
+}
+
 function linkTo(path: RoutePath, label?: string): InternalLink {
   const route = getRoute(path);
   return { label: label ?? route.navLabel ?? route.pageName, href: path };

@@ -32,6 +32,8 @@ export type {
   PricingItem,
   ProcessStep,
   RouteEntry,
+  ContactOutcomePath,
+  ContactOutcomeRoute,
   RouteKind,
   RoutePath,
   SectionIntro,
@@ -77,13 +79,20 @@ export {
 export {
   consultation,
   contactFormCopy,
+  contactOutcomePages,
   contactInfoCards,
   contactPage,
   helpAreas,
   whatToExpect,
 } from './contact.ts';
 export { discounts, discountsIntro } from './discounts.ts';
-export { componentError, errorFallback, loadingLabel, notFound } from './errors.ts';
+export {
+  componentError,
+  errorFallback,
+  loadingLabel,
+  needsJavaScriptLabel,
+  notFound,
+} from './errors.ts';
 export { pricingFaqs, processFaqs } from './faqs.ts';
 export { compound, formatPrice, formatUsd, NO_BREAK, plainText, range } from './format.ts';
 export { hero, homeSections } from './home.ts';
@@ -122,6 +131,8 @@ export {
 } from './process.ts';
 export {
   breadcrumbsFor,
+  contactOutcomeRoutes,
+  findContactOutcomeRoute,
   findRoute,
   getRoute,
   normalizePath,

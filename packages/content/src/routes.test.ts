@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerSiteMap, legalLinks, mainNavigation } from './navigation.ts';
 import {
   breadcrumbsFor,
+  contactOutcomeRoutes,
   findRoute,
   getRoute,
   noindexRoutes,
@@ -97,6 +98,27 @@ describe('route manifest', () => {
     expect(prerenderPaths).toEqual(specPaths.filter((path) => path !== '/admin'));
     expect(sitemapRoutes).toEqual(publicRoutes);
     for (const route of sitemapRoutes) expect(route.sitemap).toBeDefined();
+  });
+
+  it('has the contact form outcome pages: prerendered in the layout, noindex, not in the sitemap', () => {
+    expect(contactOutcomeRoutes.map((route) => route.path)).toEqual([
+      '/contact/sent',
+      '/contact/not-sent',
+    ]);
+    for (const route of contactOutcomeRoutes) {
+      expect(route).toMatchObject({
+        prerender: true,
+        noindex: true,
+        inSitemap: false,
+        layout: 'shared',
+      });
+      expect(route.description.length).toBeGreaterThanOrEqual(50);
+      expect(route.description.length).toBeLessThanOrEqual(160);
+      expect(resolveRoute(`${route.path}/`)).toBe(route);
+      expect(sitemapRoutes).not.toContain(route);
+    }
+    const titles = [...allEntries, ...contactOutcomeRoutes].map((route) => route.title);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('finds routes with or without a trailing slash', () => {

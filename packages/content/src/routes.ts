@@ -5,7 +5,7 @@ import { legalDocuments } from './legal.ts';
 import { allPricingItems, pricingCategories } from './pricing.ts';
 import { processSteps } from './process.ts';
 import { services } from './services.ts';
-import type { Breadcrumb, RouteEntry, RoutePath, SiteRoute } from './types.ts';
+import type { Breadcrumb, ContactOutcomeRoute, RouteEntry, RoutePath, SiteRoute } from './types.ts';
 
 /** 'Pricing | Lumen Forge' */
 export function pageTitle(pageName: string): string {
@@ -172,6 +172,37 @@ export const notFoundRoute = {
   layout: 'shared',
 } as const satisfies RouteEntry;
 
+/**
+ * The pages the contact form lands on when it was posted without JavaScript (the send-contact-email function answers
+ * 303 to them). Prerendered, inside the layout, never indexed or listed: they only make sense after a post.
+ */
+export const contactOutcomeRoutes: readonly ContactOutcomeRoute[] = [
+  {
+    path: '/contact/sent',
+    kind: 'contact-outcome',
+    pageName: 'Message Sent',
+    title: pageTitle('Message Sent'),
+    description: `Your message reached ${company.name}. We reply ${claims.replyTime.text}; meanwhile, explore our services, process and pricing.`,
+    inSitemap: false,
+    prerender: true,
+    lazy: false,
+    noindex: true,
+    layout: 'shared',
+  },
+  {
+    path: '/contact/not-sent',
+    kind: 'contact-outcome',
+    pageName: 'Message Not Sent',
+    title: pageTitle('Message Not Sent'),
+    description: `Your message to ${company.name} was not sent. See why, go back to the form with your text, or write to us by e-mail.`,
+    inSitemap: false,
+    prerender: true,
+    lazy: false,
+    noindex: true,
+    layout: 'shared',
+  },
+];
+
 /** Routes rendered to static HTML at build time (every public route). */
 export const publicRoutes: readonly SiteRoute[] = routes.filter((route) => route.prerender);
 
@@ -204,9 +235,15 @@ export function getRoute(path: RoutePath): SiteRoute {
   return route;
 }
 
+/** The entry of a contact form outcome page ('/contact/sent', '/contact/not-sent'). */
+export function findContactOutcomeRoute(path: string): ContactOutcomeRoute | undefined {
+  const normalized = normalizePath(path);
+  return contactOutcomeRoutes.find((route) => route.path === normalized);
+}
+
 /** The route entry of a path, or the 404 entry. */
 export function resolveRoute(path: string): RouteEntry {
-  return findRoute(path) ?? notFoundRoute;
+  return findRoute(path) ?? findContactOutcomeRoute(path) ?? notFoundRoute;
 }
 
 /**

@@ -68,14 +68,18 @@ export type NavPath = '/' | '/services' | '/process' | '/pricing' | '/about' | '
 /** Every concrete route of the site (the 404 page answers any other path). */
 export type RoutePath = NavPath | ServicePath | LegalPath | '/admin';
 
-export type RouteKind = 'home' | 'page' | 'service' | 'legal' | 'admin' | 'not-found';
+/** Where the contact form lands when it was posted without JavaScript (noindex, not in the sitemap). */
+export type ContactOutcomePath = '/contact/sent' | '/contact/not-sent';
+
+export type RouteKind =
+  'home' | 'page' | 'service' | 'legal' | 'admin' | 'contact-outcome' | 'not-found';
 
 export type SitemapChangeFrequency = 'weekly' | 'monthly' | 'yearly';
 
 /** One entry of the route manifest: drives meta tags, navigation, spinners, sitemap and robots. */
 export interface RouteEntry {
   /** URL path without trailing slash ('/' for home); '*' for the 404 entry. */
-  readonly path: RoutePath | '*';
+  readonly path: RoutePath | ContactOutcomePath | '*';
   readonly kind: RouteKind;
   /** Short page name, used in 'Loading {page}...' and breadcrumbs. */
   readonly pageName: string;
@@ -109,6 +113,11 @@ export interface RouteEntry {
 /** A manifest entry of a concrete path (every entry except the 404 page). */
 export interface SiteRoute extends RouteEntry {
   readonly path: RoutePath;
+}
+
+/** A manifest entry of a contact form outcome page. */
+export interface ContactOutcomeRoute extends RouteEntry {
+  readonly path: ContactOutcomePath;
 }
 
 export interface Breadcrumb {

@@ -11,6 +11,7 @@ import {
 } from './client-identity.ts';
 import { parseContactPayload } from './contact-payload.ts';
 import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
+import { acceptFormPosts } from './form-post.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   MAX_BODY_BYTES,
@@ -88,7 +89,10 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
   const logger = deps.logger ?? silentLogger;
 
-  return async function handleContactRequest(request, context = {}) {
+  const handleJsonRequest: ContactHandler = async function handleContactRequest(
+    request,
+    context = {},
+  ) {
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, allowedOrigins);
 
@@ -203,4 +207,6 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       return failure(500, CONTACT_MESSAGES.tryAgainLater);
     }
   };
+  // The same form posted without JavaScript: urlencoded in, 303 to the site's "sent" or "not sent" page out.
+  return acceptFormPosts(handleJsonRequest, allowedOrigins);
 }

@@ -22,7 +22,8 @@ export const item = recipe({
         backgroundColor: vars.color.surface,
         transition: `border-color ${vars.motion.base} ${vars.motion.easing}, background-color ${vars.motion.base} ${vars.motion.easing}`,
         selectors: {
-          '&[data-state="open"]': {
+          // `[open]`: the native <details> item, before hydration.
+          '&[data-state="open"], &[open]': {
             borderColor: vars.color.borderStrong,
             backgroundColor: vars.color.surfaceRaised,
           },
@@ -71,12 +72,22 @@ export const trigger = style({
 
 export const triggerLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
+/** The native trigger: a `<summary>` without its marker, the heading inside it laid out like the button's label. */
+export const summary = style({
+  listStyle: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.accentText },
+  },
+});
+
 export const chevron = style({
   flexShrink: 0,
   color: vars.color.textMuted,
   transition: `transform ${vars.motion.base} ${vars.motion.easing}, color ${vars.motion.base} ${vars.motion.easing}`,
   selectors: {
-    [`${trigger}[data-state="open"] &`]: {
+    [`${trigger}[data-state="open"] &, details[open] > ${summary} &`]: {
       transform: 'rotate(180deg)',
       color: vars.color.accentText,
     },

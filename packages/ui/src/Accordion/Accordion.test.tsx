@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
 import {
@@ -169,5 +170,40 @@ describe('Accordion', () => {
       panel.dispatchEvent(new Event('beforematch'));
     });
     expect(trigger('Do you offer support?')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('without scripts is native details: headings in summaries, one name per single accordion', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<Faq defaultValue="pricing" />);
+    const items = [...host.querySelectorAll('details')];
+    expect(items).toHaveLength(3);
+    const names = new Set(items.map((item) => item.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
+    expect(items.map((item) => item.open)).toEqual([false, true, false]);
+    expect(items.map((item) => item.querySelector('summary > h3')?.textContent)).toEqual(
+      faqs.map((faq) => faq.question),
+    );
+    expect(items[0]).toHaveTextContent('Landing pages take 1-2 weeks.');
+
+    host.innerHTML = renderToString(<Faq type="multiple" />);
+    for (const item of host.querySelectorAll('details')) expect(item).not.toHaveAttribute('name');
+  });
+
+  it('keeps the items a visitor opened before hydration open afterwards', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(<Faq type="multiple" />);
+    const items = host.querySelectorAll('details');
+    items[0]!.open = true;
+    items[2]!.open = true;
+    await act(async () => {
+      hydrateRoot(host, <Faq type="multiple" />);
+    });
+    expect(trigger('How long does a project take?')).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger('How is pricing set?')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Do you offer support?')).toHaveAttribute('aria-expanded', 'true');
+    expect(panelText('Yes, with monthly retainers.')).toBeVisible();
+    host.remove();
   });
 });

@@ -12,6 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { useControllableState } from '../utils/use-controllable-state';
+import { useHydrated } from '../utils/use-hydrated';
 import * as styles from './Accordion.css';
 
 /** Heading levels an accordion trigger can sit in. */
@@ -67,6 +68,10 @@ export interface AccordionMultipleProps extends AccordionBaseProps {
 export type AccordionProps = AccordionSingleProps | AccordionMultipleProps;
 
 interface AccordionContextValue {
+  /** False in the prerendered HTML and while hydrating: items are native `<details>`. */
+  enhanced: boolean;
+  /** Shared `name` of the native items of a single accordion (one open at a time). */
+  groupName: string | undefined;
   openValues: string[];
   toggle: (value: string) => void;
   open: (value: string) => void;
@@ -105,6 +110,11 @@ const EMPTY: string[] = [];
 /**
  * A vertically stacked set of headings that each reveal a panel of content (WAI-ARIA APG accordion).
  * Keyboard: Enter/Space toggle; Arrow Up/Down, Home and End move between triggers.
+ *
+ * Before JavaScript runs (prerendered HTML, hydration), each item is a native `<details>` with its
+ * heading in the `<summary>` (single accordions share a `name`, so one is open at a time): answers
+ * open without scripts and find-in-page reveals them. Once hydrated, the items become the APG
+ * buttons and regions, starting with whatever the visitor opened meanwhile.
  */
 export function Accordion(props: AccordionProps) {
   if (props.type === 'multiple') return <AccordionMultiple {...props} />;
@@ -130,12 +140,15 @@ function AccordionSingle({
     [current, collapsible, setCurrent],
   );
   const open = useCallback((item: string) => setCurrent(item), [setCurrent]);
+  const sync = (values: string[]) => setCurrent(values[0] ?? '');
   return (
     <AccordionRoot
       {...rest}
+      single
       openValues={openValues}
       toggle={toggle}
       open={open}
+      sync={sync}
       canClose={collapsible}
     />
   );
@@ -161,13 +174,28 @@ function AccordionMultiple({
     },
     [current, setCurrent],
   );
-  return <AccordionRoot {...rest} openValues={current} toggle={toggle} open={open} canClose />;
+  return (
+    <AccordionRoot
+      {...rest}
+      openValues={current}
+      toggle={toggle}
+      open={open}
+      sync={setCurrent}
+      canClose
+    />
+  );
 }
 
 type AccordionRootProps = AccordionBaseProps &
-  Omit<AccordionContextValue, 'headingLevel' | 'variant'>;
+  Omit<AccordionContextValue, 'headingLevel' | 'variant' | 'enhanced' | 'groupName'> & {
+    single?: boolean;
+    /** Takes over the values of the native items open at hydration. */
+    sync: (values: string[]) => void;
+  };
 
 function AccordionRoot({
+  single = false,
+  sync,
   openValues,
   toggle,
   open,
@@ -179,16 +207,38 @@ function AccordionRoot({
   ref,
   ...rest
 }: AccordionRootProps) {
+  const enhanced = useHydrated();
+  const name = useId();
+  const groupName = single ? name : undefined;
   const context = useMemo(
-    () => ({ openValues, toggle, open, canClose, headingLevel, variant }),
-    [openValues, toggle, open, canClose, headingLevel, variant],
+    () => ({ enhanced, groupName, openValues, toggle, open, canClose, headingLevel, variant }),
+    [enhanced, groupName, openValues, toggle, open, canClose, headingLevel, variant],
   );
+
+  // At hydration (the native items are still there), keep what the visitor opened or closed.
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (enhanced || !root) return;
+    const items = Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-value]'));
+    const values = items
+      .filter((item) => item.closest('[data-accordion-root]') === root && item.open)
+      .map((item) => item.dataset.value!);
+    if (values.join('\n') !== openValues.join('\n')) sync(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+
+  const setRefs = (el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    if (typeof ref === 'function') return ref(el);
+    if (ref) ref.current = el;
+  };
 
   return (
     <AccordionContext value={context}>
       <div
         {...rest}
-        ref={ref}
+        ref={setRefs}
         data-accordion-root=""
         className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
       >
@@ -218,24 +268,25 @@ export function AccordionItem({
   ref,
   ...rest
 }: AccordionItemProps) {
-  const { openValues, variant } = useAccordion('AccordionItem');
+  const { openValues, variant, enhanced, groupName } = useAccordion('AccordionItem');
   const isOpen = openValues.includes(value);
   const id = useId();
   const item = useMemo(
     () => ({ value, isOpen, disabled, triggerId: `${id}-trigger`, contentId: `${id}-content` }),
     [value, isOpen, disabled, id],
   );
+  const shared = {
+    'data-state': isOpen ? 'open' : 'closed',
+    className: [styles.item({ variant }), className].filter(Boolean).join(' '),
+    children,
+  };
   return (
     <ItemContext value={item}>
-      <div
-        {...rest}
-        ref={ref}
-        data-state={isOpen ? 'open' : 'closed'}
-        data-disabled={disabled ? '' : undefined}
-        className={[styles.item({ variant }), className].filter(Boolean).join(' ')}
-      >
-        {children}
-      </div>
+      {enhanced ? (
+        <div {...rest} ref={ref} data-disabled={disabled ? '' : undefined} {...shared} />
+      ) : (
+        <details name={groupName} open={isOpen} data-value={value} {...shared} />
+      )}
     </ItemContext>
   );
 }
@@ -288,6 +339,36 @@ export function AccordionTrigger({
   const Heading = `h${headingLevel ?? accordion.headingLevel}` as const;
   // APG: an open panel that cannot be collapsed marks its button aria-disabled.
   const locked = item.isOpen && !accordion.canClose;
+  const chevron = (
+    <svg
+      className={styles.chevron}
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+  if (!accordion.enhanced) {
+    return (
+      <summary
+        id={item.triggerId}
+        className={[styles.trigger, styles.summary, className].filter(Boolean).join(' ')}
+      >
+        <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
+          <span className={styles.triggerLabel}>{children}</span>
+        </Heading>
+        {chevron}
+      </summary>
+    );
+  }
   return (
     <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
       <button
@@ -312,21 +393,7 @@ export function AccordionTrigger({
         }}
       >
         <span className={styles.triggerLabel}>{children}</span>
-        <svg
-          className={styles.chevron}
-          aria-hidden="true"
-          focusable="false"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        {chevron}
       </button>
     </Heading>
   );
@@ -348,18 +415,18 @@ export function AccordionContent({ children, className, ref, ...rest }: Accordio
   const item = useItem('AccordionContent');
   const regionRef = useRef<HTMLDivElement | null>(null);
   const { isOpen, value } = item;
-  const openItem = accordion.open;
+  const { open: openItem, enhanced } = accordion;
 
   // React renders `hidden` as a boolean; upgrade it to "until-found" on the client, and open the
   // item when the browser's find-in-page reveals a match inside it.
   useLayoutEffect(() => {
     const el = regionRef.current;
     if (!el) return;
-    if (!isOpen) el.setAttribute('hidden', 'until-found');
+    if (enhanced && !isOpen) el.setAttribute('hidden', 'until-found');
     const onBeforeMatch = () => openItem(value);
     el.addEventListener('beforematch', onBeforeMatch);
     return () => el.removeEventListener('beforematch', onBeforeMatch);
-  }, [isOpen, openItem, value]);
+  }, [enhanced, isOpen, openItem, value]);
 
   const setRefs = useCallback(
     (el: HTMLDivElement | null) => {
@@ -370,14 +437,16 @@ export function AccordionContent({ children, className, ref, ...rest }: Accordio
     [ref],
   );
 
+  // Before hydration the region sits inside a native <details>: the browser hides it while closed
+  // and find-in-page opens it.
   return (
     <div
       {...rest}
       ref={setRefs}
       id={item.contentId}
-      role="region"
-      aria-labelledby={item.triggerId}
-      hidden={!isOpen}
+      role={enhanced ? 'region' : undefined}
+      aria-labelledby={enhanced ? item.triggerId : undefined}
+      hidden={enhanced && !isOpen}
       data-state={isOpen ? 'open' : 'closed'}
       className={[styles.content, className].filter(Boolean).join(' ')}
     >

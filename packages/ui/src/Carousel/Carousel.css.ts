@@ -12,6 +12,16 @@ export const viewport = style({
   gridArea: 'viewport',
   display: 'grid',
   minWidth: 0,
+  selectors: {
+    // Before scripts run: a row of full-width slides to swipe or scroll through, snapping to each.
+    [`${root}:not([data-enhanced]) &`]: {
+      gridAutoFlow: 'column',
+      gridAutoColumns: '100%',
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      overscrollBehaviorX: 'contain',
+    },
+  },
 });
 
 /** Every slide shares one grid cell: the carousel is as tall as its tallest slide, so nothing shifts. */
@@ -22,6 +32,7 @@ export const slide = style({
   transitionProperty: 'opacity, visibility',
   transitionTimingFunction: vars.motion.easing,
   selectors: {
+    [`${root}:not([data-enhanced]) &`]: { gridArea: 'auto', scrollSnapAlign: 'start' },
     '&[data-state="inactive"]': { opacity: 0, visibility: 'hidden' },
     '&[data-state="active"]': { opacity: 1, visibility: 'visible' },
   },
@@ -29,6 +40,11 @@ export const slide = style({
 
 export const controls = style({
   gridArea: 'controls',
+  selectors: {
+    // The dots and the pause button need scripts: keep their place so nothing moves when they appear
+    // (hidden this way they are out of the tab order and the accessibility tree too).
+    [`${root}:not([data-enhanced]) &`]: { visibility: 'hidden' },
+  },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

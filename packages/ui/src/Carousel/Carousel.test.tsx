@@ -230,4 +230,19 @@ describe('Carousel', () => {
     advance(6000);
     expect(currentSlide()).toHaveTextContent('Only');
   });
+
+  it('without scripts shows every slide and keeps the controls out of reach', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.innerHTML = renderToString(<Testimonials />);
+    const slides = host.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(3);
+    for (const slide of slides) {
+      expect(slide).not.toHaveAttribute('aria-hidden');
+      expect(slide).not.toHaveAttribute('inert');
+    }
+    for (const slide of slides) expect(slide).toBeVisible();
+    expect(host.querySelector('button[aria-label="Go to slide 2"]')).not.toBeVisible();
+    host.remove();
+  });
 });

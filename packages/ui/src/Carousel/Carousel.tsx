@@ -10,6 +10,7 @@ import {
 import { media } from '../theme/tokens';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useEventCallback } from '../utils/use-event-callback';
+import { useHydrated } from '../utils/use-hydrated';
 import { useMediaQuery } from '../utils/use-media-query';
 import * as styles from './Carousel.css';
 
@@ -75,6 +76,10 @@ const defaultDotLabel = (index: number) => `Go to slide ${index + 1}`;
  * Every slide is rendered in the HTML, stacked in one grid cell so the height is the tallest slide's.
  * Rotation pauses on hover, while focus is inside, when the user presses pause, and never starts
  * under `prefers-reduced-motion`.
+ *
+ * Before JavaScript runs (prerendered HTML, hydration), every slide is readable: the slides sit
+ * side by side in a scroll-snapping row, and the controls (which need scripts) keep their place
+ * invisibly. Rotation only ever starts once scripts run.
  */
 export function Carousel<T = unknown>({
   label,
@@ -110,6 +115,7 @@ export function Carousel<T = unknown>({
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
 
+  const enhanced = useHydrated();
   const playing = userPlaying ?? (autoPlay && !reducedMotion);
   const rotating = playing && !hovered && !focusWithin && count > 1;
 
@@ -135,6 +141,7 @@ export function Carousel<T = unknown>({
       aria-roledescription="carousel"
       aria-label={label}
       data-state={rotating ? 'playing' : 'paused'}
+      data-enhanced={enhanced || undefined}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
@@ -178,7 +185,8 @@ export function Carousel<T = unknown>({
       )}
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const active = i === index;
+          // Without scripts every slide is shown (side by side), so none is hidden from anyone.
+          const active = i === index || !enhanced;
           return (
             <div
               key={i}

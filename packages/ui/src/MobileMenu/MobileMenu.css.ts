@@ -40,6 +40,23 @@ export const overlay = style({
   animation: `${enter} ${vars.motion.base} ${vars.motion.easing}`,
 });
 
+/**
+ * The prerendered overlay is a native popover: undo the UA popover box (border, padding, centred
+ * fit-content), and stay hidden where the browser has no popover support (`:popover-open` unknown).
+ */
+export const popover = style({
+  display: 'none',
+  width: 'auto',
+  height: 'auto',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
+  selectors: {
+    '&:popover-open': { display: 'flex' },
+  },
+});
+
 export const top = style({
   display: 'flex',
   alignItems: 'center',

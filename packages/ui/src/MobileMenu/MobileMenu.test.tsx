@@ -212,4 +212,22 @@ describe('MobileMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Hide navigation' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('prerenders a native popover with the links that the button opens without scripts', () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<MobileMenu links={links} currentPath="/pricing" />);
+    const button = host.querySelector('button[aria-label="Open menu"]');
+    const popover = host.querySelector('[popover]');
+    expect(popover).not.toBeNull();
+    expect(button).toHaveAttribute('popovertarget', popover!.id);
+    expect(popover!.querySelector('button[aria-label="Close menu"]')).toHaveAttribute(
+      'popovertargetaction',
+      'hide',
+    );
+    const anchors = [...popover!.querySelectorAll('a')];
+    expect(anchors.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      links.map((l) => [l.label, l.href]),
+    );
+    expect(popover!.querySelector('a[aria-current="page"]')).toHaveTextContent('Pricing');
+  });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { AnyLink } from '../internal/AnyLink';
 import type { LinkComponent } from '../utils/link';
 import { currentState, type NavLinkItem } from '../utils/nav';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useEventCallback } from '../utils/use-event-callback';
+import { useHydrated } from '../utils/use-hydrated';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
@@ -51,20 +52,15 @@ export interface MobileMenuProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const noopSubscribe = () => () => {};
-/** False on the server and during hydration, true afterwards: portals need `document`. */
-function useIsClient() {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A menu button that opens a full-screen navigation overlay (a modal dialog). Escape or the close
  * button closes it; focus moves into the dialog, is trapped there, and returns to the menu button
  * on close; the page behind does not scroll. Choosing a link closes it.
+ *
+ * Before JavaScript runs (prerendered HTML, hydration), the overlay is a native `popover` that the
+ * button opens with `popovertarget`: the menu works without scripts (Escape and the close button
+ * close it; links navigate). Once hydrated, the dialog above takes over, opening already if the
+ * visitor opened the popover meanwhile.
  */
 export function MobileMenu({
   links,
@@ -82,15 +78,27 @@ export function MobileMenu({
   ref,
 }: MobileMenuProps) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
-  const isClient = useIsClient();
+  // Portals need `document`; before hydration the native popover stands in.
+  const isClient = useHydrated();
   const id = useId();
   const dialogId = `${id}-dialog`;
   const titleId = `${id}-title`;
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const shown = open && isClient;
   // Stable: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
   const requestClose = useEventCallback(() => setOpen(false));
+
+  // At hydration, a popover the visitor opened before scripts ran becomes the open dialog.
+  useLayoutEffect(() => {
+    try {
+      if (popoverRef.current?.matches(':popover-open')) setOpen(true);
+    } catch {
+      // No popover support: the popover never opened.
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   useEffect(() => {
     if (!shown) return;
@@ -154,15 +162,28 @@ export function MobileMenu({
     if (ref) ref.current = el;
   };
 
-  const dialog = (
+  // The overlay: the modal dialog once scripts run, or (in the prerendered HTML, while hydrating) a
+  // native popover with no dialog role (it is not modal without scripts) whose links are page loads.
+  const popoverId = `${id}-popover`;
+  const close = isClient ? () => setOpen(false) : undefined;
+  const overlay = (
     <div
-      ref={dialogRef}
-      id={dialogId}
-      role="dialog"
-      aria-modal="true"
+      {...(isClient
+        ? {
+            ref: dialogRef,
+            id: dialogId,
+            role: 'dialog',
+            'aria-modal': 'true',
+            'data-state': 'open',
+            className: styles.overlay,
+          }
+        : {
+            ref: popoverRef,
+            id: popoverId,
+            popover: 'auto' as const,
+            className: `${styles.overlay} ${styles.popover}`,
+          })}
       aria-labelledby={titleId}
-      data-state="open"
-      className={styles.overlay}
     >
       <div className={styles.top}>
         <p id={titleId} className={styles.title}>
@@ -172,7 +193,9 @@ export function MobileMenu({
           type="button"
           className={styles.iconButton}
           aria-label={closeLabel}
-          onClick={() => setOpen(false)}
+          onClick={close}
+          popoverTarget={isClient ? undefined : popoverId}
+          popoverTargetAction="hide"
         >
           <CloseIcon />
         </button>
@@ -185,7 +208,7 @@ export function MobileMenu({
               linkComponent={linkComponent}
               aria-current={currentState(link.href, currentPath)}
               className={styles.link}
-              onClick={() => setOpen(false)}
+              onClick={close}
             >
               {link.label}
             </AnyLink>
@@ -207,11 +230,12 @@ export function MobileMenu({
         aria-controls={dialogId}
         aria-haspopup="dialog"
         data-state={open ? 'open' : 'closed'}
+        popoverTarget={isClient ? undefined : popoverId}
         onClick={() => setOpen(!open)}
       >
         <MenuIcon />
       </button>
-      {shown && createPortal(dialog, document.body)}
+      {isClient ? shown && createPortal(overlay, document.body) : overlay}
     </>
   );
 }

@@ -50,4 +50,17 @@ describe('Notice', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Heads upWe reply within 24 hours.');
   });
+
+  it('can take focus from script when focusable, and hands its banner to a ref', () => {
+    let banner: HTMLDivElement | null = null;
+    render(
+      <Notice tone="error" focusable ref={(el) => void (banner = el)}>
+        Something went wrong. Please try again later.
+      </Notice>,
+    );
+    expect(banner).not.toBeNull();
+    banner!.focus();
+    expect(banner).toHaveFocus();
+    expect(banner).toHaveTextContent('Something went wrong. Please try again later.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../internal/icons';
 import * as styles from './Notice.css';
 
@@ -21,6 +21,10 @@ export type NoticeProps = {
   className?: string;
   /** Id of the visible banner (e.g. to reference it from a form's `aria-describedby`). */
   id?: string;
+  /** Lets script move focus to the banner (`tabIndex={-1}`), e.g. after a form submit. */
+  focusable?: boolean;
+  /** Ref to the visible banner (null while the notice is empty). */
+  ref?: Ref<HTMLDivElement>;
 };
 
 const icons = {
@@ -36,13 +40,23 @@ const icons = {
  * warnings. Screen readers only announce changes inside regions that already exist, which is why
  * an empty notice is rendered (invisibly) instead of not at all.
  */
-export function Notice({ tone = 'info', children, title, className, id }: NoticeProps) {
+export function Notice({
+  tone = 'info',
+  children,
+  title,
+  className,
+  id,
+  focusable,
+  ref,
+}: NoticeProps) {
   const hasMessage = (children != null && children !== false && children !== '') || Boolean(title);
   const assertive = tone === 'error' || tone === 'warning';
   const Icon = icons[tone];
   const banner = hasMessage ? (
     <div
+      ref={ref}
       id={id}
+      tabIndex={focusable ? -1 : undefined}
       className={[styles.banner, styles.tone[tone], className].filter(Boolean).join(' ')}
       data-tone={tone}
     >

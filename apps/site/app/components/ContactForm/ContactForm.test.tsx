@@ -194,4 +194,29 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(String(url)).toMatch(/\/functions\/v1\/send-contact-email$/);
   });
+
+  it('posts to the contact function when JavaScript never runs', () => {
+    const { form } = renderForm();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/functions/v1/send-contact-email');
+  });
+
+  it('moves focus to the outcome after a keyboard submit, not to the top of the page', async () => {
+    const send = vi.fn<SendContact>(async () => ({
+      status: 'error',
+      message: 'Something went wrong. Please try again later.',
+    }));
+    const ctx = renderForm(send);
+    await fillValid(ctx);
+    ctx.submit().focus();
+    await ctx.user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(
+        within(alert)
+          .getByText(/Something went wrong/)
+          .closest('[tabindex]'),
+      ).toHaveFocus(),
+    );
+  });
 });

@@ -1,11 +1,19 @@
-import { useEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
-import { HoneypotField, Notice, SubmitButton, TextArea, TextField, type NoticeTone } from '@agency/ui';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  HoneypotField,
+  Notice,
+  SubmitButton,
+  TextArea,
+  TextField,
+  type NoticeTone,
+} from '@agency/ui';
 import { useContactForm } from '@agency/contact-client/react';
-import type {
-  ClientRateLimiter,
-  ContactField,
-  ContactFormStatus,
-  SendContact,
+import {
+  contactFormAction,
+  type ClientRateLimiter,
+  type ContactField,
+  type ContactFormStatus,
+  type SendContact,
 } from '@agency/contact-client';
 import * as styles from './ContactForm.css';
 
@@ -38,6 +46,12 @@ const noticeTone: Partial<Record<ContactFormStatus, NoticeTone>> = {
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 
+/** Where the prerendered form posts when JavaScript never runs (the contact function, which answers 303). */
+const ACTION = contactFormAction();
+
+/** Outcomes of a sent submit: focus moves to their notice. */
+const OUTCOMES: readonly ContactFormStatus[] = ['success', 'rate-limited', 'error'];
+
 const subscribeNever = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
@@ -45,8 +59,10 @@ const serverSnapshot = () => false;
 /**
  * The contact form: name, email, message, a honeypot, the status notice and the submit button.
  * Behaviour comes from `useContactForm` (validation, client rate limit, sending, timed reset).
- * The prerendered HTML keeps the browser's own `required` validation for visitors without
- * JavaScript; once hydrated, the form validates in JS and shows the messages under the fields.
+ * The prerendered HTML is a plain form that posts to the contact function (which answers with a
+ * redirect to the "sent" or "not sent" page) and keeps the browser's own `required` validation for
+ * visitors without JavaScript; once hydrated, the form validates in JS, sends with `fetch` and shows
+ * the messages under the fields and in the notice, which then takes focus.
  */
 export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: ContactFormProps) {
   const form = useContactForm({
@@ -57,6 +73,8 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
   const { values, errors, status, disabled } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
+  const focusNotice = useRef(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   // JS takes over validation only once hydrated; the prerendered HTML has no `noValidate`.
   const hydrated = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
@@ -69,8 +87,28 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
 
+  // Text typed before hydration is in the DOM but not in the state: take it over, so it is sent.
+  const { setFieldValue } = form;
+  useLayoutEffect(() => {
+    const elements = formRef.current?.elements;
+    for (const field of FIELDS) {
+      const input = elements?.namedItem(field);
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
+        if (input.value !== '') setFieldValue(field, input.value);
+      }
+    }
+  }, [setFieldValue]);
+
+  // After a sent submit, focus goes to the notice that tells the outcome (the disabled button lost it).
+  useEffect(() => {
+    if (!focusNotice.current || !OUTCOMES.includes(status)) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  }, [status]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     focusFirstError.current = true;
+    focusNotice.current = true;
     void form.handleSubmit(event);
   };
 
@@ -83,6 +121,8 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
       id={id}
       className={styles.form}
       method="post"
+      action={ACTION}
+      data-contact-form=""
       noValidate={hydrated}
       aria-labelledby={labelledBy}
       aria-busy={disabled || undefined}
@@ -135,7 +175,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
         value={form.honeypotProps.value}
         onChange={form.honeypotProps.onChange}
       />
-      <Notice tone={tone} id={`${id}-notice`}>
+      <Notice tone={tone} id={`${id}-notice`} focusable ref={noticeRef}>
         {form.message}
       </Notice>
       <div className={styles.actions}>

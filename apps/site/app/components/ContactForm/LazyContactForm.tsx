@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { ContactFormProps } from './ContactForm';
+import { hydrationGate } from '~/layout/hydration-gate';
 import * as styles from './ContactForm.css';
 
 // The form's code (state machine, validation, hook) is its own chunk, requested as soon as a page
 // with a form starts up instead of sitting in the page's first-load JS. Prerendering waits for it,
-// so the HTML always holds the complete form; hydration picks it up when the chunk arrives.
+// so the HTML always holds the complete form.
 const load = () => import('./ContactForm');
-// The early request only warms the cache; a failure surfaces through the lazy component below.
-if (typeof window !== 'undefined') load().catch(() => undefined);
+// Requested as soon as a page with a form starts up, and hydration waits for it (entry.client.tsx), so
+// `lazy` below resolves within microtasks of the first render: a boundary still waiting for its chunk
+// when an update reaches it would switch to client rendering and show the empty placeholder instead.
+// A failure surfaces through the lazy component below.
+if (typeof window !== 'undefined') hydrationGate.push(load());
 
 // `lazy` remembers a failed load for good, so a failure swaps in a fresh one: the section's Retry
 // (which remounts this component) then fetches the chunk again.

@@ -1,0 +1,262 @@
+/**
+ * Everything a visitor needs works before and without JavaScript: with scripts off, reading every page, the mobile
+ * menu, FAQ answers and the contact form (posted to the contact function, which answers 303 to a prerendered page);
+ * with scripts held back for 3 s, nothing the visitor did meanwhile is lost when they arrive.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
+import { NAV_LINKS, PUBLIC_ROUTES } from '../support/routes.ts';
+
+const SENT_TEXT = "Message sent successfully! We'll get back to you within 24 hours.";
+const INVALID_EMAIL_TEXT = 'Please enter a valid email address';
+const MESSAGE = 'We would like a new website for our bakery, with online orders.';
+
+function contactForm(page: Page) {
+  return page.getByRole('form', { name: 'Send Us a Message' });
+}
+
+async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; message: string },
+) {
+  const form = contactForm(page);
+  await form.getByRole('textbox', { name: /^Name/ }).fill(values.name);
+  await form.getByRole('textbox', { name: /^Email/ }).fill(values.email);
+  await form.getByRole('textbox', { name: /^Message/ }).fill(values.message);
+  return form;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page reads complete: its heading, its text, nothing left for a script to reveal', async ({
+    page,
+  }) => {
+    for (const route of PUBLIC_ROUTES) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
+      expect((await page.getByRole('main').innerText()).length, route.path).toBeGreaterThan(300);
+      await expect(page.locator('[hidden][id^="S:"]'), route.path).toHaveCount(0);
+    }
+    for (const path of ['/', '/contact']) {
+      await page.goto(path);
+      const form = page.locator('form[data-contact-form]');
+      await expect(form.getByRole('textbox')).toHaveCount(3);
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    }
+  });
+
+  test('the home page shows all three testimonials', async ({ page }) => {
+    await page.goto('/');
+    const slides = page.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(3);
+    for (let index = 0; index < 3; index += 1) {
+      const slide = slides.nth(index);
+      await slide.scrollIntoViewIfNeeded();
+      await expect(slide).toBeVisible();
+      await expect(slide).toBeInViewport();
+    }
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the menu button opens the menu, the close button closes it, and a link navigates', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.locator('[popover]');
+      await expect(menu).toBeHidden();
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link')).toHaveText(NAV_LINKS.map((link) => link.label));
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+
+      await menuButton.click();
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
+  test('FAQ answers open (several at once) and service panels open one at a time', async ({
+    page,
+  }) => {
+    await page.goto('/process');
+    const questions = page.getByRole('main').locator('details');
+    await expect(questions).toHaveCount(6);
+    const first = questions.nth(0);
+    const third = questions.nth(2);
+    const firstAnswer = first.locator('summary + *');
+    await expect(firstAnswer).toBeHidden();
+    await first.locator('summary').click();
+    await third.locator('summary').click();
+    await expect(firstAnswer).toBeVisible();
+    await expect(third.locator('summary + *')).toBeVisible();
+    await expect(firstAnswer).not.toBeEmpty();
+
+    await page.goto('/services');
+    const panels = page.getByRole('main').locator('details');
+    await expect(panels).toHaveCount(6);
+    await panels.nth(0).locator('summary').click();
+    await expect(panels.nth(0)).toHaveAttribute('open', '');
+    await panels.nth(1).locator('summary').click();
+    await expect(panels.nth(1)).toHaveAttribute('open', '');
+    await expect(panels.nth(0)).not.toHaveAttribute('open', '');
+    await expect(panels.nth(1).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('the contact form sends: the "sent" page, and the row is stored', async ({ page, host }) => {
+    const email = visitorEmail('nojs-sent');
+    await page.goto('/contact');
+    const form = await fillContactForm(page, { name: 'Ada Lovelace', email, message: MESSAGE });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Message Sent' })).toBeVisible();
+    await expect(page.getByText(SENT_TEXT)).toBeVisible();
+    const [row] = await host.waitForSubmission(email);
+    expect(row).toMatchObject({ name: 'Ada Lovelace', email, message: MESSAGE });
+    expect(row?.status).not.toBe('spam');
+  });
+
+  test('an invalid e-mail lands on "not sent" with the reason; Back returns to the form with the text kept', async ({
+    page,
+    host,
+  }) => {
+    const email = 'ada@example';
+    await page.goto('/contact');
+    const form = await fillContactForm(page, { name: 'Ada Lovelace', email, message: MESSAGE });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\/not-sent#email-invalid$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Message Not Sent' })).toBeVisible();
+    await expect(page.getByText(INVALID_EMAIL_TEXT)).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeHidden();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to the Contact Form' }),
+    ).toHaveAttribute('href', '/contact');
+    expect((await host.submissions()).filter((row) => row.email === email)).toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(contactForm(page).getByRole('textbox', { name: /^Name/ })).toHaveValue(
+      'Ada Lovelace',
+    );
+    await expect(contactForm(page).getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+    await expect(contactForm(page).getByRole('textbox', { name: /^Message/ })).toHaveValue(MESSAGE);
+  });
+
+  test('/admin says that it needs JavaScript instead of loading forever', async ({
+    page,
+    guard,
+  }) => {
+    // The client-rendered fallback keeps its module preloads; with scripts off Chromium refuses them.
+    guard.allow(/^request failed: GET \S+\/assets\/\S+\.js \(csp\)$/);
+    await page.goto('/admin');
+    await expect(page.getByText(/The Admin area needs JavaScript/)).toBeVisible();
+  });
+});
+
+test.describe('with scripts held back 3 s', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test.beforeEach(async ({ page }) => {
+    // Like a slow phone network: every script arrives 3 s late; the prerendered page is there at once.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+  });
+
+  test('an FAQ answer and the menu opened before the scripts ran stay open after hydration', async ({
+    page,
+  }) => {
+    await page.goto('/process', { waitUntil: 'commit' });
+    const question = page.getByRole('main').locator('details').nth(1);
+    await question.locator('summary').click();
+    await expect(question).toHaveAttribute('open', '');
+    await waitForHydration(page);
+    const trigger = page.getByRole('main').locator('button[aria-expanded]').nth(1);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('[popover]')).toBeVisible();
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(NAV_LINKS.length);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('text typed before the scripts ran is sent once they have', async ({ page, host }) => {
+    const email = visitorEmail('delayed');
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await fillContactForm(page, { name: 'Grace Hopper', email, message: MESSAGE });
+    await waitForHydration(page);
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText(SENT_TEXT);
+    const [row] = await host.waitForSubmission(email);
+    expect(row).toMatchObject({ name: 'Grace Hopper', email, message: MESSAGE });
+  });
+});
+
+test.describe('hydration under a 6× slower CPU', () => {
+  test('the home page form keeps its three fields in every sample of the first seconds', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // From the end of parsing (the whole prerendered form is in the document) sample the form every frame until
+    // 1 s after hydration (at most 20 s).
+    await page.addInitScript(() => {
+      const samples: { fields: number; hydrated: boolean }[] = [];
+      const scope = window as unknown as {
+        __formSamples: typeof samples;
+        __formSamplingDone: boolean;
+      };
+      scope.__formSamples = samples;
+      let hydratedAt: number | null = null;
+      document.addEventListener('DOMContentLoaded', () => {
+        const start = performance.now();
+        const sample = () => {
+          const form = document.querySelector('form[data-contact-form]');
+          const hydrated = Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+          if (hydrated && hydratedAt === null) hydratedAt = performance.now();
+          const fields = form?.querySelectorAll(
+            'input[name="name"], input[name="email"], textarea[name="message"]',
+          );
+          samples.push({ fields: fields?.length ?? 0, hydrated });
+          const now = performance.now();
+          if (now - start < 20_000 && (hydratedAt === null || now - hydratedAt < 1000)) {
+            requestAnimationFrame(sample);
+          } else {
+            scope.__formSamplingDone = true;
+          }
+        };
+        sample();
+      });
+    });
+    await page.goto('/');
+    await page.waitForFunction(
+      () => (window as unknown as { __formSamplingDone?: boolean }).__formSamplingDone,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    const samples = await page.evaluate(
+      () =>
+        (window as unknown as { __formSamples: { fields: number; hydrated: boolean }[] })
+          .__formSamples,
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(samples.length).toBeGreaterThan(5);
+    expect(samples.some((s) => !s.hydrated)).toBe(true);
+    expect(samples.some((s) => s.hydrated)).toBe(true);
+    expect(samples.filter((s) => s.fields !== 3)).toEqual([]);
+  });
+});
