@@ -5,12 +5,13 @@ import { defineConfig } from 'vite';
 import { siteDefine } from './site-env.ts';
 
 /**
- * Code every page needs (the ui package, the layout, SEO helpers and the shared sections) goes
- * into ONE chunk: a dozen sub-kilobyte chunks cost more in per-file gzip overhead and requests than
- * they save. Route modules and page-specific sections stay split; `@agency/ui/admin` stays with /admin.
+ * Code every page needs (the layout, SEO helpers, the shared sections and the ui parts they use) goes into ONE chunk:
+ * a dozen sub-kilobyte chunks cost more in per-file gzip overhead and requests than they save. The other ui parts
+ * (`@agency/ui` ships one module per component) follow the pages that render them, so /contact does not carry the
+ * carousel nor the home page the accordion.
  */
 const SHARED_APP_CODE =
-  /packages[\\/]ui[\\/]dist[\\/](?!admin\.)|@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+  /@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],

@@ -3,12 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', admin: 'src/admin.ts' },
-  // Each entry self-contained: index.js stays one module for the public pages, admin.js carries its own copy of the
-  // few parts it shares (Button), instead of a shared chunk that would reshape the public bundle.
-  splitting: false,
+  // One entry per component folder, with shared chunks: index.js re-exports them, so an app's bundler can give each
+  // page only the components it renders (and admin.js shares Button with it instead of copying it).
+  entry: ['src/index.ts', 'src/admin.ts', 'src/*/index.ts'],
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  // Declarations for the two public entries only: the package exports nothing else.
+  dts: { entry: { index: 'src/index.ts', admin: 'src/admin.ts' } },
   sourcemap: false,
   clean: true,
   treeshake: true,

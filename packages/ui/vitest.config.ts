@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: true,
+    // axe and full renders on a loaded 2-core machine can pass vitest's 5 s default; as in the other packages.
+    testTimeout: 30_000,
   },
 });
