@@ -22,15 +22,18 @@ import {
   moduleClosure,
   sitePath,
 } from './budget-lib.ts';
+import { checkAdminBudget } from './admin-budget.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = process.env.SITE_CLIENT_DIR || join(e2eDir, '..', 'site', 'build', 'client');
-/** Not a public page: the client-rendered shell for /admin. */
-const SKIPPED = new Set(['__spa-fallback.html']);
+/** Not a public page: the client-rendered shell for /admin (checked on its own, in admin-budget.ts). */
+const SPA_FALLBACK = '__spa-fallback.html';
+const SKIPPED = new Set([SPA_FALLBACK]);
 
 interface RouteReport {
   route: string;
+  scripts: string[];
   jsFiles: number;
   jsBytes: number;
   cssFiles: number;
@@ -139,6 +142,7 @@ function checkPage(file: string): RouteReport {
 
   return {
     route,
+    scripts,
     jsFiles: scripts.length,
     jsBytes,
     cssFiles: styles.size,
@@ -180,6 +184,19 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 }
 
 const reports = htmlFiles(clientDir).map(checkPage);
+const readSite = (path: string) => {
+  const found = fileOf(path);
+  return found ? readFileSync(found, 'utf8') : null;
+};
+const shellHtml = fileOf(`/${SPA_FALLBACK}`) ? (readSite(`/${SPA_FALLBACK}`) ?? '') : '';
+const admin = checkAdminBudget({
+  shellScripts: htmlReferences(shellHtml)
+    .scripts.map((ref) => sitePath(ref, `/${SPA_FALLBACK}`))
+    .filter((path): path is string => path !== null),
+  publicClosures: new Map(reports.map((report) => [report.route, report.scripts])),
+  read: readSite,
+  gzipOf,
+});
 const output = [
   `Budget per prerendered page (gzip -9): first-load JS ≤ ${kb(BUDGET.jsBytes)}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
     'no third-party loads, fonts preloaded.',
@@ -187,12 +204,17 @@ const output = [
   table(reports),
   '',
   ...reports.flatMap((report) => report.problems.map((problem) => `- ${report.route}: ${problem}`)),
+  `/admin: ${admin.ownFiles.length} JS files, ${kb(admin.ownBytes)} on top of the shared app code ` +
+    `(≤ ${kb(BUDGET.adminOwnJsBytes)}); no public page loads the auth client: ` +
+    `${admin.problems.length === 0 ? 'ok' : 'FAIL'}`,
+  ...admin.problems.map((problem) => `- /admin: ${problem}`),
 ].join('\n');
 console.log(output);
 mkdirSync(join(e2eDir, 'reports'), { recursive: true });
 writeFileSync(join(e2eDir, 'reports', 'budget.md'), `${output}\n`);
 
-const failed = reports.filter((report) => report.problems.length > 0);
+const failed: unknown[] = reports.filter((report) => report.problems.length > 0);
+if (admin.problems.length > 0) failed.push(admin);
 if (reports.length === 0) {
   console.error('No prerendered HTML found.');
   process.exit(1);
