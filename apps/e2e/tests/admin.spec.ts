@@ -94,6 +94,60 @@ test('a signed-in account that is not staff sees no access, not an empty list', 
   await expect(page.getByRole('navigation', { name: 'Views' })).toHaveCount(0);
 });
 
+const SESSION_STORAGE_KEY = 'lumen-forge-admin-auth';
+const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+
+/** Signs in at /admin and waits for the inbox; returns the session auth-js stored. */
+async function signedInSession(page: Page) {
+  await page.goto(`${host.url}/admin`);
+  await signIn(page, staff.email, staff.password);
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>,
+    SESSION_STORAGE_KEY,
+  );
+}
+
+async function storeSession(page: Page, session: Record<string, unknown>) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
+}
+
+test('a session the function no longer accepts returns to the sign-in form and says why', async ({
+  page,
+  guard,
+}) => {
+  // The function's 401, then auth-js ending the session the server does not know (GoTrue answers 403 there too).
+  guard.allow(/admin-submissions|\/auth\/v1\/logout/);
+  const session = await signedInSession(page);
+  await storeSession(page, { ...session, access_token: `${String(session.access_token)}x` });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toHaveCount(0);
+});
+
+test('a session revoked elsewhere ends at its next refresh, with the message', async ({
+  page,
+  guard,
+  request,
+}) => {
+  guard.allow(/\/auth\/v1\/token/);
+  const session = await signedInSession(page);
+  // Signed out everywhere (another device, or an admin revoking the account's sessions).
+  const logout = await request.post(`${host.url}/auth/v1/logout?scope=global`, {
+    headers: { Authorization: `Bearer ${String(session.access_token)}`, apikey: 'local-anon-key' },
+  });
+  expect(logout.status()).toBe(204);
+  // The access token runs out: auth-js refreshes it on load, and the revoked refresh token is refused.
+  await storeSession(page, { ...session, expires_at: Math.floor(Date.now() / 1000) - 60 });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+});
+
 test('staff find a new submission, triage, export, delete it and sign out', async ({ page }) => {
   const email = visitorEmail('inbox');
   const message = `Please quote a new shop.\nIt should sell =SUM(A1) mugs.`;

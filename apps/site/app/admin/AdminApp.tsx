@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import '@agency/ui/admin.css';
 import { adminPage } from '@agency/content';
 import { LoadingState } from '@agency/ui';
-import { createAuthClient, createInboxApi, type AccessError } from './backend';
+import { createAuthClient, createInboxApi, hasStoredSession, type AccessError } from './backend';
 import { Inbox } from './Inbox';
 import { NoAccess } from './NoAccess';
 import { SignInForm } from './SignInForm';
@@ -15,30 +15,38 @@ type State =
 
 /**
  * The staff inbox: sign-in, then the inbox. auth-js keeps the session in localStorage (it survives a reload) and
- * refreshes it before it expires; an expired or revoked session, or a 401 from the function, returns to the sign-in
- * form with a message.
+ * refreshes it before it expires; an expired or revoked session (also one found on reload that can no longer be
+ * refreshed), or a 401 from the function, returns to the sign-in form with a message.
  */
 export function AdminApp() {
   const auth = useMemo(() => createAuthClient(), []);
   const [state, setState] = useState<State>({ kind: 'starting' });
+  /** Set while the staff member signs out on purpose: that ending is "signed out", any other "session ended". */
+  const signingOut = useRef(false);
 
   useEffect(() => {
-    let wasSignedIn = false;
-    const { data } = auth.onAuthStateChange((event, session) => {
+    let hadSession = hasStoredSession();
+    const { data } = auth.onAuthStateChange((_event, session) => {
       if (session?.user) {
-        wasSignedIn = true;
+        hadSession = true;
         setState((current) =>
           current.kind === 'no-access' && current.email === session.user.email
             ? current
             : { kind: 'signed-in', email: session.user.email ?? '' },
         );
-      } else {
-        setState({
-          kind: 'signed-out',
-          notice: wasSignedIn && event === 'SIGNED_OUT' ? adminPage.signIn.signedOut : null,
-        });
-        wasSignedIn = false;
+        return;
       }
+      const notice = signingOut.current
+        ? adminPage.signIn.signedOut
+        : hadSession
+          ? adminPage.signIn.sessionEnded
+          : null;
+      // auth-js may report the end twice (SIGNED_OUT, then INITIAL_SESSION without one): keep the first notice.
+      setState((current) =>
+        current.kind === 'signed-out' && notice === null ? current : { kind: 'signed-out', notice },
+      );
+      hadSession = false;
+      signingOut.current = false;
     });
     return () => data.subscription.unsubscribe();
   }, [auth]);
@@ -63,6 +71,7 @@ export function AdminApp() {
   );
 
   const signOut = useCallback(() => {
+    signingOut.current = true;
     void auth.signOut();
   }, [auth]);
 

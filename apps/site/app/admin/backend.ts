@@ -25,11 +25,23 @@ const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || 'local-anon-ke
 
 export type { InboxCounts, InboxItem, InboxPage, InboxView, TriagePatch };
 
+/** Where auth-js keeps the session in localStorage. */
+const SESSION_STORAGE_KEY = 'lumen-forge-admin-auth';
+
+/** True when this browser kept a session from an earlier visit (valid or not). */
+export function hasStoredSession(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function createAuthClient() {
   return new GoTrueClient({
     url: `${projectUrl()}/auth/v1`,
     headers: { apikey: anonKey },
-    storageKey: 'lumen-forge-admin-auth',
+    storageKey: SESSION_STORAGE_KEY,
     autoRefreshToken: true,
     persistSession: true,
     detectSessionInUrl: false,
