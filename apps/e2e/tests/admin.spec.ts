@@ -4,14 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AXE_TAGS } from '../support/axe.ts';
+import { axeOn } from '../support/axe.ts';
 import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
-import { LOCAL_HOST_DIR, snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
+import { LOCAL_HOST_DIR, startHost, type StartedHost } from '../support/host.ts';
 
 let host: StartedHost;
-let removeSite: () => Promise<void>;
 let staff: { email: string; password: string };
 let outsider: { email: string; password: string };
 
@@ -30,7 +28,7 @@ function staffCommand(args: string[]): Promise<string> {
 }
 
 async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
   );
@@ -47,9 +45,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const site = await snapshotSiteBuild();
-  removeSite = site.remove;
-  host = await startHost({ clientDir: site.dir });
+  // The site copy the global setup took for the whole run.
+  const siteDir = process.env.E2E_SITE_DIR;
+  host = await startHost(siteDir ? { clientDir: siteDir } : {});
   const printed = host.output();
   staff = {
     email: /e-mail:\s+(\S+)/.exec(printed)?.[1] ?? '',
@@ -66,7 +64,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host?.stop();
-  await removeSite?.();
 });
 
 test('a call to admin-submissions without a token gets 401', async ({ request }) => {

@@ -2,8 +2,7 @@
  * Checks of the harness itself, so a green run means something: the guard catches (and blocks) requests that leave
  * 127.0.0.1 and console errors, and axe with our tags does report a known violation.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../support/axe.ts';
+import { axeOn } from '../support/axe.ts';
 import { expect, test, visit } from '../support/fixtures.ts';
 
 test.describe('guard', () => {
@@ -39,6 +38,6 @@ test('axe with the suite tags reports a known violation', async ({ page }) => {
     '<!DOCTYPE html><html lang="en"><head><title>axe check</title></head>' +
       '<body><main><h1>axe check</h1><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" width="32" height="32"></main></body></html>',
   );
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual(['image-alt']);
 });

@@ -203,6 +203,7 @@ test.describe('reveal animations', () => {
             .poll(() => hiddenTextBlocks(page, { inView: true }), {
               message: `content on screen at scrollY ${y}`,
               timeout: 10_000,
+              intervals: [100],
             })
             .toEqual([]);
         }

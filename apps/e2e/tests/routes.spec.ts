@@ -3,12 +3,47 @@
  * 127.0.0.1 (the automatic guard fixture checks those three on every test); the current nav link is marked; unknown
  * paths get the 404 page with status 404.
  */
+import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../support/fixtures.ts';
-import { NAV_LINKS, PUBLIC_ROUTES } from '../support/routes.ts';
+import { scrollThrough } from '../support/page-motion.ts';
+import { NAV_LINKS, PUBLIC_ROUTES, type PublicRoute } from '../support/routes.ts';
 
-test.describe('every public route loads cleanly', () => {
+/** The current header link is marked (aria-current) and styled unlike the others; no other link is marked. */
+async function expectNavHighlight(page: Page, route: PublicRoute) {
+  const nav = page.getByRole('banner').getByRole('navigation');
+  for (const link of NAV_LINKS) {
+    const element = nav.getByRole('link', { name: link.label, exact: true });
+    // The page's own link is the current page; on a service detail page the Services link marks the current
+    // section (aria-current "true" or "page" are both right there).
+    if (link.label === route.nav)
+      await expect(element).toHaveAttribute(
+        'aria-current',
+        link.href === route.path ? 'page' : /^(page|true)$/,
+      );
+    else await expect(element).not.toHaveAttribute('aria-current', /.+/);
+  }
+  if (route.nav === null) return;
+  // The highlight is visible, not only announced: the current link is styled unlike the others.
+  const styleOf = (label: string) =>
+    nav.getByRole('link', { name: label, exact: true }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [
+        style.color,
+        style.backgroundColor,
+        style.borderBottomColor,
+        style.textDecorationLine,
+        style.fontWeight,
+        style.boxShadow,
+      ].join('|');
+    });
+  const other = NAV_LINKS.find((link) => link.label !== route.nav)?.label ?? 'Home';
+  expect(await styleOf(route.nav)).not.toBe(await styleOf(other));
+}
+
+// One visit per route checks both the clean load and the navigation highlight.
+test.describe('every public route loads cleanly and highlights its navigation link', () => {
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} loads with status 200, its heading and nothing external`, async ({
+    test(`${route.path} loads with status 200, its heading and nothing external, and marks ${route.nav ?? 'no'} header link as current`, async ({
       page,
       guard,
     }) => {
@@ -22,15 +57,12 @@ test.describe('every public route loads cleanly', () => {
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
       // Scroll the whole page so lazily revealed content and anything loaded on view is requested too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-      });
+      await scrollThrough(page, 400);
       await page.waitForLoadState('networkidle');
       expect(guard.externalRequests).toEqual([]);
       expect(guard.unexpected()).toEqual([]);
+
+      await expectNavHighlight(page, route);
     });
   }
 
@@ -40,42 +72,6 @@ test.describe('every public route loads cleanly', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
   });
-});
-
-test.describe('navigation highlight', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} marks ${route.nav ?? 'no'} header link as current`, async ({ page }) => {
-      await visit(page, route.path);
-      const nav = page.getByRole('banner').getByRole('navigation');
-      for (const link of NAV_LINKS) {
-        const element = nav.getByRole('link', { name: link.label, exact: true });
-        // The page's own link is the current page; on a service detail page the Services link marks the current
-        // section (aria-current "true" or "page" are both right there).
-        if (link.label === route.nav)
-          await expect(element).toHaveAttribute(
-            'aria-current',
-            link.href === route.path ? 'page' : /^(page|true)$/,
-          );
-        else await expect(element).not.toHaveAttribute('aria-current', /.+/);
-      }
-      if (route.nav === null) return;
-      // The highlight is visible, not only announced: the current link is styled unlike the others.
-      const styleOf = (label: string) =>
-        nav.getByRole('link', { name: label, exact: true }).evaluate((element) => {
-          const style = getComputedStyle(element);
-          return [
-            style.color,
-            style.backgroundColor,
-            style.borderBottomColor,
-            style.textDecorationLine,
-            style.fontWeight,
-            style.boxShadow,
-          ].join('|');
-        });
-      const other = NAV_LINKS.find((link) => link.label !== route.nav)?.label ?? 'Home';
-      expect(await styleOf(route.nav)).not.toBe(await styleOf(other));
-    });
-  }
 });
 
 test.describe('404 page', () => {

@@ -63,12 +63,15 @@ describe('start command', () => {
     const submit = createContactSubmitter({ functionsUrl: `${url}/functions/v1`, anonKey: 'k' });
     expect(await submit(body)).toEqual({ status: 'success' });
 
-    // While the host runs, `submissions` asks it instead of opening the database files a second time.
-    const listing = await runToEnd('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
+    // While the host runs, `submissions` asks it instead of opening the database files a second time, and a second
+    // host on the same data folder is refused before it opens anything (the two commands run side by side).
+    const [listing, second] = await Promise.all([
+      runToEnd('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir }),
+      runToEnd('src/main.ts', { PORT: '0', LOCAL_DATA_DIR: dataDir }),
+    ]);
     expect(listing.code).toBe(0);
     expect(listing.output).toContain('| Cli Visitor | cli@example.com |');
 
-    const second = await runToEnd('src/main.ts', { PORT: '0', LOCAL_DATA_DIR: dataDir });
     expect(second.code).toBe(1);
     expect(second.output).toContain('Another local host');
 

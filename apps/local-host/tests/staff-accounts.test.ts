@@ -161,6 +161,8 @@ describe('staff command', () => {
 
   it('adds, lists and removes staff through the running host', async () => {
     const dataDir = join(root, 'cli');
+    // A wrong command is refused before the data folder matters: it runs while the host starts.
+    const usageRun = staffCli(['promote'], dataDir);
     const server = await start(dataDir, [], {
       email: 'lead@agency.example',
       password: 'lead password 1',
@@ -184,7 +186,7 @@ describe('staff command', () => {
       await server.close();
     }
 
-    const usage = await staffCli(['promote'], dataDir);
+    const usage = await usageRun;
     expect(usage.code).toBe(2);
     expect(usage.output).toContain('usage: staff add <e-mail>');
   });

@@ -1,0 +1,39 @@
+/**
+ * Waiting on the page's own motion instead of fixed sleeps: scroll steps paced by rendered frames (the reveal
+ * observers run on frames), and the end of the animations and transitions running right now.
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Scrolls from the top to the bottom `step` pixels at a time (default: half a screen), letting two frames render at
+ * each position so intersection observers see it, then back to the top.
+ */
+export async function scrollThrough(page: Page, step?: number): Promise<void> {
+  await page.evaluate(async (pixels) => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const by = pixels ?? Math.round(window.innerHeight / 2);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += by) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frames();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  }, step);
+}
+
+/** Resolves once every finite animation or transition running in the document has finished. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
