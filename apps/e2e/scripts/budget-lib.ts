@@ -122,7 +122,12 @@ export function appStartImports(source: string): string[] {
   ];
 }
 
-const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+]);
 
 const LOADING_LINK_RELS = new Set([
   'stylesheet',

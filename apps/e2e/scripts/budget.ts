@@ -103,10 +103,7 @@ function checkPage(file: string): RouteReport {
   const criticalJsBytes =
     criticalScripts.reduce((sum, path) => sum + gzipOf(path), 0) +
     refs.inlineScripts.reduce((sum, source) => sum + gzipSize(source), 0);
-  const scripts = moduleClosure(
-    [...criticalScripts, ...resolveAll(refs.deferredScripts)],
-    read,
-  );
+  const scripts = moduleClosure([...criticalScripts, ...resolveAll(refs.deferredScripts)], read);
   for (const path of scripts) if (!fileOf(path)) problems.push(`missing script ${path}`);
   const jsBytes = scripts.reduce((sum, path) => sum + gzipOf(path), 0);
 

@@ -101,7 +101,9 @@ export function deferAppStart(html: string): string {
 
 /** The plan of a built page's app-start script, or null when the page has none (the SPA fallback). */
 export function builtAppStartPlan(html: string): AppStartPlan | null {
-  const json = /<script>\(function startAppWhenNeeded\b[\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/.exec(html)?.[1];
+  const json = /<script>\(function startAppWhenNeeded\b[\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/.exec(
+    html,
+  )?.[1];
   return json ? (JSON.parse(json) as AppStartPlan) : null;
 }
 
