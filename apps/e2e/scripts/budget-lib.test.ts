@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  appStartImports,
   cssReferences,
   fontFaceFiles,
   htmlReferences,
@@ -39,6 +40,37 @@ test('htmlReferences follows scripts, modulepreloads and inline module imports o
   ]);
   assert.deepEqual(refs.stylesheets, ['/assets/app.css']);
   assert.deepEqual(refs.fontPreloads, ['/assets/inter.woff2']);
+});
+
+const deferredPage = `<!DOCTYPE html><html><head>
+<link rel="stylesheet" href="/assets/app.css"/><link rel="stylesheet" href="/assets/print.css" media="print"/>
+<script src="/assets/blocking.js"></script><script src="/assets/later.js" defer></script>
+</head><body><main>Hi</main>
+<script type="application/ld+json">{"@context":"https://schema.org"}</script>
+<script>(function startAppWhenNeeded(plan) { addEventListener('load', () => import(plan.entry)); })({"modules":["/assets/entry.client.js","/assets/app.js"],"sideEffects":["/assets/manifest.js"],"routes":[["root","/assets/root.js"]],"entry":"/assets/entry.client.js","delayMs":2000})</script>
+<script>window.__ctx = {"ssr":false};</script>
+</body></html>`;
+
+test('an inline app-start script: its imports are deferred, its code and the other inline scripts count up front', () => {
+  const refs = htmlReferences(deferredPage);
+  assert.deepEqual(refs.deferredScripts.sort(), [
+    '/assets/app.js',
+    '/assets/entry.client.js',
+    '/assets/manifest.js',
+    '/assets/root.js',
+  ]);
+  assert.deepEqual(refs.scripts.sort(), ['/assets/blocking.js', '/assets/later.js']);
+  assert.equal(refs.inlineScripts.length, 2);
+  assert.ok(refs.inlineScripts.every((source) => !source.includes('schema.org')));
+  assert.deepEqual(appStartImports('window.x = 1;'), []);
+});
+
+test('render-blocking requests: stylesheets for the screen and parser-blocking scripts', () => {
+  assert.deepEqual(htmlReferences(deferredPage).renderBlocking, [
+    '/assets/blocking.js',
+    '/assets/app.css',
+  ]);
+  assert.deepEqual(htmlReferences(page).renderBlocking, ['/assets/legacy.js', '/assets/app.css']);
 });
 
 test('links, canonical, meta and script data are not loads; images and srcset are', () => {

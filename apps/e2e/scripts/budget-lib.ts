@@ -6,8 +6,17 @@
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET = {
-  /** First-load JS per route, gzip -9. */
+  /** All the JS a route loads, up front or when its app starts (issue 14: stays ≤ 125 KB), gzip -9. */
   jsBytes: 125 * 1024,
+  /**
+   * Critical-path JS per route, gzip -9: what the page requests before its load event (scripts, module preloads, the
+   * imports of inline module scripts, with their static imports) plus the code of its inline scripts.
+   */
+  criticalJsBytes: 15 * 1024,
+  /** Requests that block the first paint: stylesheets and parser-blocking scripts. */
+  renderBlocking: 1,
+  /** `<link rel=preload as=font>` per page. */
+  fontPreloads: 1,
   /** CSS per route, gzip -9. */
   cssBytes: 20 * 1024,
   /** /admin's JS on top of the shared app code its shell loads (the auth client alone is about 23 KB), gzip -9. */
@@ -17,6 +26,12 @@ export const BUDGET = {
 export interface HtmlReferences {
   /** Scripts the page executes or preloads up front: src, modulepreload, static/dynamic imports of inline modules. */
   scripts: string[];
+  /** Modules an inline app-start script imports later (the site's app-start.ts plan: after load or on interaction). */
+  deferredScripts: string[];
+  /** Source of every inline script the browser executes (not JSON-LD or other data types). */
+  inlineScripts: string[];
+  /** Stylesheets and parser-blocking scripts: what the first paint waits for. */
+  renderBlocking: string[];
   stylesheets: string[];
   /** `<link rel=preload as=font>` hrefs. */
   fontPreloads: string[];
@@ -86,6 +101,36 @@ export function fontFaceFiles(css: string): string[] {
   return [...new Set(files)];
 }
 
+/**
+ * The module URLs of an inline app-start script: `(function …(plan) {…})({"modules":[…],…})`, the plan the site's
+ * build writes (apps/site/scripts/app-start.ts): its modules, side-effect imports, route modules and entry.
+ */
+export function appStartImports(source: string): string[] {
+  const json = /\)\s*\(\s*(\{"modules"[\s\S]*\})\s*\)\s*;?\s*$/.exec(source)?.[1];
+  if (!json) return [];
+  const plan = JSON.parse(json) as {
+    modules?: string[];
+    sideEffects?: string[];
+    routes?: [string, string][];
+    entry?: string;
+  };
+  return [
+    ...new Set([
+      ...(plan.modules ?? []),
+      ...(plan.sideEffects ?? []),
+      ...(plan.routes ?? []).map(([, url]) => url),
+      ...(plan.entry ? [plan.entry] : []),
+    ]),
+  ];
+}
+
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+]);
+
 const LOADING_LINK_RELS = new Set([
   'stylesheet',
   'modulepreload',
@@ -101,20 +146,35 @@ const LOADING_LINK_RELS = new Set([
 
 export function htmlReferences(html: string): HtmlReferences {
   const scripts: string[] = [];
+  const deferredScripts: string[] = [];
+  const inlineScripts: string[] = [];
+  const renderBlocking: string[] = [];
   const stylesheets: string[] = [];
   const fontPreloads: string[] = [];
   const loaded: string[] = [];
 
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = parseAttributes(match[1] ?? '');
+    const type = (attributes.type ?? '').toLowerCase();
+    const body = match[2] ?? '';
     if (attributes.src !== undefined) {
       scripts.push(attributes.src);
       loaded.push(attributes.src);
-    } else if (attributes.type === 'module') {
-      for (const specifier of moduleImports(match[2] ?? '', { includeDynamic: true })) {
+      if (type !== 'module' && attributes.async === undefined && attributes.defer === undefined)
+        renderBlocking.push(attributes.src);
+    } else if (type === 'module') {
+      for (const specifier of moduleImports(body, { includeDynamic: true })) {
         scripts.push(specifier);
         loaded.push(specifier);
       }
+    }
+    if (attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) && body.trim()) {
+      inlineScripts.push(body);
+      if (type !== 'module')
+        for (const specifier of appStartImports(body)) {
+          deferredScripts.push(specifier);
+          loaded.push(specifier);
+        }
     }
   }
   // Script bodies (JSON-LD, hydration data) are data, not markup.
@@ -127,7 +187,12 @@ export function htmlReferences(html: string): HtmlReferences {
     if (!href || !rels.some((rel) => LOADING_LINK_RELS.has(rel))) continue;
     loaded.push(href);
     if (rels.includes('modulepreload')) scripts.push(href);
-    if (rels.includes('stylesheet')) stylesheets.push(href);
+    if (rels.includes('stylesheet')) {
+      stylesheets.push(href);
+      const media = (attributes.media ?? 'all').trim().toLowerCase();
+      if (!rels.includes('alternate') && attributes.disabled === undefined && media !== 'print')
+        renderBlocking.push(href);
+    }
     if (rels.includes('preload') && attributes.as === 'font') fontPreloads.push(href);
     if (rels.includes('preload') && attributes.as === 'script') scripts.push(href);
     if (rels.includes('preload') && attributes.as === 'style') stylesheets.push(href);
@@ -150,6 +215,9 @@ export function htmlReferences(html: string): HtmlReferences {
   const unique = (list: string[]) => [...new Set(list.filter(Boolean))];
   return {
     scripts: unique(scripts),
+    deferredScripts: unique(deferredScripts),
+    inlineScripts,
+    renderBlocking: unique(renderBlocking),
     stylesheets: unique(stylesheets),
     fontPreloads: unique(fontPreloads),
     loaded: unique(loaded),

@@ -159,8 +159,15 @@ export const test = base.extend<{ guard: Guard; host: HostAccess }>({
   },
 });
 
-/** True once React has hydrated the document (React Router hydrates `document`). */
+/**
+ * True once React has hydrated the document (React Router hydrates `document`). A page starts its app on the
+ * visitor's first interaction, or on its own 2 s after the load event (apps/site/scripts/app-start.ts): the pointer
+ * moves over the page like a visitor's and comes back to where it was, so tests neither wait for that timer nor
+ * hang on it under a paused fake clock.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
   );

@@ -187,12 +187,14 @@ test.describe("component-level 'Component Error' fallback", () => {
    */
   async function failLazyCode(page: Page, path: string): Promise<string[]> {
     const html = await (await page.request.get(path)).text();
-    // What the page loads up front: its module script's imports and everything they import statically.
+    // What the page's HTML loads: its scripts, the modules its app start imports, and everything they import
+    // statically.
     const siteDir = process.env.E2E_SITE_DIR;
     if (!siteDir)
       throw new Error('E2E_SITE_DIR is not set: run the suites through playwright.config.ts.');
+    const refs = htmlReferences(html);
     const referenced = new Set(
-      moduleClosure(htmlReferences(html).scripts, (file) => {
+      moduleClosure([...refs.scripts, ...refs.deferredScripts], (file) => {
         const onDisk = join(siteDir, file);
         return existsSync(onDisk) ? readFileSync(onDisk, 'utf8') : null;
       }),

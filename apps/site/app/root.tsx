@@ -1,6 +1,5 @@
 import { LoadingState } from '@agency/ui';
 import interFont from '@agency/ui/fonts/inter-latin-wght-normal.woff2?url';
-import displayFont from '@agency/ui/fonts/space-grotesk-latin-wght-normal.woff2?url';
 import {
   isRouteErrorResponse,
   Links,
@@ -36,10 +35,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
+/**
+ * Only the body font is preloaded: the display font (headings) is found in the CSS a moment later, and
+ * both swap in over metric-adjusted fallbacks, so the first paint waits for neither.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

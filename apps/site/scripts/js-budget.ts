@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appStartModules, builtAppStartPlan } from './app-start.ts';
 
 /** architecture.md: the first-load JS of a route, gzip (React + React Router alone ≈108 KB). */
 export const JS_BUDGET_BYTES = 125 * 1024;
@@ -9,9 +10,9 @@ export const JS_BUDGET_BYTES = 125 * 1024;
 const STATIC_IMPORT = /(?:^|[;}\n\r])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
 
 /**
- * Every JS file a prerendered page loads up front: `<script src>`, `<link rel="modulepreload">`, the
- * modules React Router's inline bootstrap imports, and everything those import statically; with
- * their gzip size.
+ * Every JS file a prerendered page loads once its app runs: `<script src>`, `<link rel="modulepreload">`,
+ * the modules an inline module script imports, the modules the deferred app start (app-start.ts)
+ * imports, and everything those import statically; with their gzip size.
  */
 export function firstLoadJs(clientDir: string, html: string): { files: string[]; gzipBytes: number } {
   const queue: string[] = [];
@@ -22,6 +23,8 @@ export function firstLoadJs(clientDir: string, html: string): { files: string[];
     for (const match of inline!.matchAll(STATIC_IMPORT)) queue.push(match[1]!);
     for (const match of inline!.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) queue.push(match[1]!);
   }
+  const plan = builtAppStartPlan(html);
+  if (plan) queue.push(...appStartModules(plan));
   const urls = new Set<string>();
   let gzipBytes = 0;
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {

@@ -2,7 +2,7 @@
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
  * config (_headers, _redirects) rendered by apps/local-host from its one header definition, one
- * Open Graph image per public route (og-images.ts); the pages lose their module preloads (paint-first.ts).
+ * Open Graph image per public route (og-images.ts); the pages start their app late (paint-first.ts, app-start.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
@@ -150,7 +150,7 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
     `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt` +
       (wroteHostConfig ? ', _headers, _redirects' : '') +
       `, ${ogImages.drawn + ogImages.cached} Open Graph images (${ogImages.cached} from cache)` +
-      ` for ${siteUrl}; module preloads dropped from ${pagesWithoutPreloads} pages`,
+      ` for ${siteUrl}; app start deferred on ${pagesWithoutPreloads} pages`,
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@agency/content';
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '../app/seo/og-card';
+import { builtAppStartPlan } from '../scripts/app-start';
 import { firstLoadJs, JS_BUDGET_BYTES } from '../scripts/js-budget';
 import { prerenderedPages } from '../scripts/paint-first';
 import { findStreamedContent } from '../scripts/streamed-segments';
@@ -137,10 +138,10 @@ describe('build output', () => {
   );
 
   it.each(pages.map(({ route, file }) => [route.path, file] as const))(
-    '%s loads at most 125 KB gzip of JS up front',
+    '%s loads at most 125 KB gzip of JS once its app runs',
     (_path, file: string) => {
       const { gzipBytes, files } = firstLoadJs(CLIENT_DIR, readFileSync(file, 'utf8'));
-      // The bootstrap's imports and what they import: React, the router and the page's own chunks.
+      // The app start's imports and what they import: React, the router and the page's own chunks.
       expect(files.some((url) => url.includes('entry.client'))).toBe(true);
       expect(files.length).toBeGreaterThan(4);
       expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
@@ -148,12 +149,13 @@ describe('build output', () => {
   );
 
   it.each(pages.map(({ route, file }) => [route.path, file] as const))(
-    '%s leaves the connection to its CSS and fonts first: no module preloads, one module script',
+    '%s leaves the connection to its CSS and font first: no module preloads or module script, one app start',
     (_path, file: string) => {
       const doc = parse(file);
       expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-      expect(doc.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(2);
-      expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
+      expect(doc.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(1);
+      expect(doc.querySelectorAll('script[type="module"], script[src]')).toHaveLength(0);
+      expect(builtAppStartPlan(readFileSync(file, 'utf8'))?.entry).toMatch(/entry\.client/);
     },
   );
 
@@ -254,10 +256,11 @@ describe('build output', () => {
     expect(readFileSync(join(CLIENT_DIR, '_headers'), 'utf8')).toContain('Content-Security-Policy');
   });
 
-  it('preloads both fonts on every page', () => {
+  it('preloads the body font, and only it, on every page', () => {
     const doc = parse(join(CLIENT_DIR, 'index.html'));
     const fonts = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href'));
-    expect(fonts).toHaveLength(2);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\/inter-/);
     for (const href of fonts) expect(existsSync(join(CLIENT_DIR, href!))).toBe(true);
   });
 });

@@ -1,8 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
+/**
+ * Starts half visible, not hidden: the text is painted (and is the page's largest content) with the first frame,
+ * and the stagger still reads as each line brightening and rising into place.
+ */
 const rise = keyframes({
-  from: { opacity: 0, transform: 'translate3d(0, 16px, 0)' },
+  from: { opacity: 0.5, transform: 'translate3d(0, 16px, 0)' },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -199,7 +203,7 @@ export const inner = style({
   gap: vars.space[6],
 });
 
-/** Hidden until its `animation-delay` passes, then fades and rises into place. */
+/** Dimmed and lowered until its `animation-delay` passes, then brightens and rises into place. */
 export const appear = style({
   animation: `${rise} 800ms ${vars.motion.easing} both`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },

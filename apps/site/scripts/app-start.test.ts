@@ -1,0 +1,105 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_START_DELAY_MS,
+  appStartPlan,
+  deferAppStart,
+  START_EVENTS,
+  START_IN_VIEW_SELECTOR,
+  type AppStartPlan,
+} from './app-start';
+import startAppWhenNeeded from './app-start.browser.js';
+
+const HEAD =
+  '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/>' +
+  '<link rel="modulepreload" href="/assets/app-2.js"/><link rel="stylesheet" href="/assets/app-3.css"/>';
+const BOOTSTRAP =
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-5.js";\n' +
+  'import * as route1 from "/assets/home-6.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+  'import("/assets/entry.client-4.js");</script>';
+const PAGE = `<!DOCTYPE html><html><head>${HEAD}</head><body><main>Hello</main>${BOOTSTRAP}</body></html>`;
+
+describe('the deferred app start in the built pages', () => {
+  it("reads React Router's bootstrap: manifest, route modules, client entry and every chunk", () => {
+    expect(appStartPlan(PAGE)).toEqual({
+      modules: ['/assets/manifest-1.js', '/assets/entry.client-4.js', '/assets/app-2.js'],
+      sideEffects: ['/assets/manifest-1.js'],
+      routes: [
+        ['root', '/assets/root-5.js'],
+        ['routes/home', '/assets/home-6.js'],
+      ],
+      entry: '/assets/entry.client-4.js',
+      delayMs: APP_START_DELAY_MS,
+      events: START_EVENTS,
+      inView: START_IN_VIEW_SELECTOR,
+    });
+  });
+
+  it('replaces the module preloads and the module script with one inline classic script', () => {
+    const html = deferAppStart(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('as="font"');
+    expect(html).toContain('rel="stylesheet"');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.[1]).toContain('"entry":"/assets/entry.client-4.js"');
+    expect(scripts[0]?.[1]).not.toContain('export ');
+  });
+
+  it('fails the build on a page without the bootstrap it expects', () => {
+    expect(() => deferAppStart('<html><body></body></html>')).toThrow(/bootstrap/);
+  });
+});
+
+describe('startAppWhenNeeded (in the browser)', () => {
+  const fixture = join(
+    dirname(fileURLToPath(import.meta.url)),
+    'test-fixtures',
+    'app-start-module.ts',
+  );
+  const plan: AppStartPlan = {
+    modules: ['/assets/app-2.js', '/assets/entry.client-4.js'],
+    sideEffects: [],
+    routes: [['root', fixture]],
+    entry: fixture,
+    delayMs: APP_START_DELAY_MS,
+    events: START_EVENTS,
+    inView: START_IN_VIEW_SELECTOR,
+  };
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+  const routeModules = () =>
+    (window as unknown as { __reactRouterRouteModules?: Record<string, unknown> })
+      .__reactRouterRouteModules;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+    delete (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts the app on its own once the delay after the load event has passed', async () => {
+    startAppWhenNeeded(plan);
+    vi.advanceTimersByTime(APP_START_DELAY_MS - 1);
+    expect(preloads()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(plan.modules);
+    expect(preloads().every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+    await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+  });
+
+  it('starts at once on the first interaction, and only once', async () => {
+    startAppWhenNeeded(plan);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(preloads()).toHaveLength(plan.modules.length);
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    vi.advanceTimersByTime(APP_START_DELAY_MS);
+    expect(preloads()).toHaveLength(plan.modules.length);
+    await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+  });
+});

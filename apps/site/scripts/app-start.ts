@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * When a prerendered page starts its React app. Every page works without JavaScript (native links, forms,
+ * details/summary, popover menu), so the app does not need to compete with the first paint: React Router's
+ * module bootstrap is replaced by a small inline script that starts the app
+ * - on the visitor's first interaction (pointer, touch, wheel, scroll, key, focus),
+ * - at once when the carousel or a form comes into view (their JavaScript behaviour is what the visitor sees next),
+ * - and in any case `APP_START_DELAY_MS` after the load event, so client navigation is the normal case.
+ * Starting adds a low-priority module preload for every chunk of the page (no waterfall, and nothing the first
+ * paint waits for), imports the route modules like React Router's bootstrap did, then the client entry.
+ * The client-rendered SPA fallback (/admin) keeps React Router's bootstrap: it shows nothing until its JS runs.
+ */
+
+/** After the load event, the app starts at the latest this much later (the issue's bound is 3 s). */
+export const APP_START_DELAY_MS = 2_000;
+
+/** What starts the app at once when it scrolls into view (the carousel and the contact form need their JS next). */
+export const START_IN_VIEW_SELECTOR = '[aria-roledescription="carousel"], form';
+
+/** Events that mean a visitor is using the page. */
+export const START_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+] as const;
+
+export interface AppStartPlan {
+  /** Every chunk of the page's app (React Router's module preloads), fetched with low priority at start. */
+  modules: string[];
+  /** Modules imported for their side effects first (React Router's manifest). */
+  sideEffects: string[];
+  /** Route id → route module URL, for `window.__reactRouterRouteModules`. */
+  routes: [string, string][];
+  /** The client entry, imported once the route modules are in. */
+  entry: string;
+  delayMs: number;
+  events: readonly string[];
+  inView: string;
+}
+
+/** The browser half, as shipped (see app-start.browser.js). */
+const BROWSER_SOURCE = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'app-start.browser.js'),
+  'utf8',
+)
+  .replace(/^\/\/ @ts-check\n/, '')
+  .replace(/\/\*\*[\s\S]*?\*\/\s*/g, '')
+  .replace('export default function', 'function')
+  .trim();
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** Reads React Router's module bootstrap (static imports, route module map, `import()` of the entry). */
+export function appStartPlan(html: string): AppStartPlan {
+  const bootstrap = MODULE_BOOTSTRAP.exec(html)?.[1];
+  if (bootstrap === undefined) throw new Error('No React Router module bootstrap in the page');
+  const sideEffects = [...bootstrap.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
+  const bindings = new Map(
+    [...bootstrap.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map(
+      (match) => [match[1]!, match[2]!] as const,
+    ),
+  );
+  const mapText = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(bootstrap)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(bootstrap)?.[1];
+  if (!mapText || !entry) throw new Error(`Unexpected React Router bootstrap: ${bootstrap}`);
+  const routes = [...mapText.matchAll(/"([^"]+)":(\w+)/g)].map(([, id, binding]) => {
+    const url = bindings.get(binding!);
+    if (!url) throw new Error(`Unknown route module binding ${binding} in ${bootstrap}`);
+    return [id!, url] as [string, string];
+  });
+  return {
+    modules: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+    sideEffects,
+    routes,
+    entry,
+    delayMs: APP_START_DELAY_MS,
+    events: START_EVENTS,
+    inView: START_IN_VIEW_SELECTOR,
+  };
+}
+
+/** The inline script that replaces the bootstrap (JSON in a script: `<` escaped so no `</script>` can close it). */
+export function appStartScript(plan: AppStartPlan): string {
+  const json = JSON.stringify(plan).replace(/</g, '\\u003c');
+  return `<script>(${BROWSER_SOURCE})(${json})</script>`;
+}
+
+/** A prerendered page without module preloads, its app started by `startAppWhenNeeded`. */
+export function deferAppStart(html: string): string {
+  const plan = appStartPlan(html);
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_BOOTSTRAP, () => appStartScript(plan));
+}
+
+/** The plan of a built page's app-start script, or null when the page has none (the SPA fallback). */
+export function builtAppStartPlan(html: string): AppStartPlan | null {
+  const json = /<script>\(function startAppWhenNeeded\b[\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json ? (JSON.parse(json) as AppStartPlan) : null;
+}
+
+/** Every module URL the app-start script imports or preloads when the app starts. */
+export function appStartModules(plan: AppStartPlan): string[] {
+  return [
+    ...new Set([
+      ...plan.modules,
+      ...plan.sideEffects,
+      ...plan.routes.map(([, url]) => url),
+      plan.entry,
+    ]),
+  ];
+}
