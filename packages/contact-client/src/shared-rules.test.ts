@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as serverValidation from '../../../supabase/functions/_shared/validation.ts';
+import * as serverValidation from '@agency/supabase/shared/validation';
 import { CONTACT_MESSAGES, validateContactForm, VALIDATION_MESSAGES } from './index.ts';
 
 describe('shared rules', () => {
