@@ -8,9 +8,10 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SPA_FALLBACK_PAGE } from '@agency/static-host';
 
 /** The SPA fallback React Router writes for client-rendered paths. */
-export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+export const SPA_FALLBACK_FILE = SPA_FALLBACK_PAGE;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
