@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './field.css';
 import { FieldError, FieldHint, FieldLabel } from './FieldParts';
-import { useFieldIds } from './useFieldIds';
+import { useFieldIds } from './use-field-ids';
 
 /** The props that tie a control to its label, hint and error. */
 export type FieldControlProps = {
