@@ -30,6 +30,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Workspace packages are crossed by package name (each package's `exports`), never by a relative path.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(apps|packages)/|^(\\.\\./){2,}supabase/',
+              message: 'Import the workspace package by name (@agency/…) instead of a relative path into it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 // Vite loads its config with plain Node, which cannot import the TypeScript sources that
 // @agency/content exports; a relative import gets bundled into the config instead.
+// eslint-disable-next-line no-restricted-imports -- the one place a package name cannot be used (see above)
 import { resolveSiteUrl } from '../../packages/content/src/company.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from '../local/batch.ts';
+import { batched } from '../pglite/batch.ts';
 
 /** A runner that records every batch it is given and doubles its inputs; `bad` inputs make the whole batch fail. */
 function doubler(bad: ReadonlySet<number> = new Set()) {

@@ -10,11 +10,8 @@ import {
   listMigrations,
   openLocalDatabase,
   type DatabaseRole,
-} from '../local/pglite.ts';
-import {
-  createPgliteRateLimiter,
-  createPgliteSubmissionStore,
-} from '../local/pglite-contact-deps.ts';
+} from '../pglite/database.ts';
+import { createPgliteRateLimiter, createPgliteSubmissionStore } from '../pglite/contact-deps.ts';
 
 let db: PGlite;
 

@@ -3,11 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_NOTIFY_ATTEMPTS, NOTIFY_STALE_SECONDS } from '../functions/_shared/limits.ts';
 import type { NewSubmission } from '../functions/_shared/types.ts';
-import { asRole, openLocalDatabase } from '../local/pglite.ts';
-import {
-  createPgliteRateLimiter,
-  createPgliteSubmissionStore,
-} from '../local/pglite-contact-deps.ts';
+import { asRole, openLocalDatabase } from '../pglite/database.ts';
+import { createPgliteRateLimiter, createPgliteSubmissionStore } from '../pglite/contact-deps.ts';
 
 let db: PGlite;
 

@@ -10,11 +10,8 @@ import {
   type MockInstance,
 } from 'vitest';
 import type { NewSubmission, RateLimitBucket } from '../functions/_shared/types.ts';
-import {
-  createPgliteRateLimiter,
-  createPgliteSubmissionStore,
-} from '../local/pglite-contact-deps.ts';
-import { openLocalDatabase } from '../local/pglite.ts';
+import { createPgliteRateLimiter, createPgliteSubmissionStore } from '../pglite/contact-deps.ts';
+import { openLocalDatabase } from '../pglite/database.ts';
 
 // The deps batch concurrent calls; these tests make sure a batch gives every caller what it would have got alone.
 

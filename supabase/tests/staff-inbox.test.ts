@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, openLocalDatabase, type DatabaseRole } from '../local/pglite.ts';
+import { asRole, openLocalDatabase, type DatabaseRole } from '../pglite/database.ts';
 
 let db: PGlite;
 

@@ -15,7 +15,7 @@ import {
 
 const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello agency!' };
 
-describe('validateContactForm (spec §5)', () => {
+describe('validateContactForm', () => {
   it.each([
     ['name', '', 'Name is required'],
     ['name', '    ', 'Name is required'],

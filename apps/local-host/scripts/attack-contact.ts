@@ -9,15 +9,15 @@ import { stat, mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as handlerModule from '../../../supabase/functions/_shared/contact-handler.ts';
-import { createResendMailer } from '../../../supabase/functions/_shared/resend-mailer.ts';
-import { readFunctionConfig } from '../../../supabase/functions/send-contact-email/config.ts';
+import * as handlerModule from '@agency/supabase/shared/contact-handler';
+import { createResendMailer } from '@agency/supabase/shared/resend-mailer';
+import { readFunctionConfig } from '@agency/supabase/send-contact-email/config';
 import {
   createMemoryRateLimiter,
   createMemoryStore,
   createRecordingMailer,
-} from '../../../supabase/functions/tests/in-memory-deps.ts';
-import { asRole } from '../../../supabase/local/pglite.ts';
+} from '@agency/supabase/testing/in-memory-deps';
+import { asRole } from '@agency/supabase/pglite/database';
 import { startServer } from '../src/server.ts';
 
 type Row = [section: string, attack: string, figure: string];

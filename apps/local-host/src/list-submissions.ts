@@ -1,7 +1,7 @@
 /** `pnpm --filter @agency/local-host submissions [limit]`: prints the stored contact submissions as a table. */
-import type { SubmissionListRow } from '../../../supabase/local/pglite-contact-deps.ts';
-import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
-import { openLocalDatabase } from '../../../supabase/local/pglite.ts';
+import type { SubmissionListRow } from '@agency/supabase/pglite/contact-deps';
+import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
+import { openLocalDatabase } from '@agency/supabase/pglite/database';
 import { databaseDirOf } from './local-backend.ts';
 import { readRunningInstance, SUBMISSIONS_PATH, TOKEN_HEADER } from './running-instance.ts';
 import { DEFAULT_DATA_DIR } from './server.ts';

@@ -6,22 +6,19 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  createContactHandler,
-  type ContactHandler,
-} from '../../../supabase/functions/_shared/contact-handler.ts';
-import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
-import type { NotificationAddresses } from '../../../supabase/functions/_shared/notification-email.ts';
+import { createContactHandler, type ContactHandler } from '@agency/supabase/shared/contact-handler';
+import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
+import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
 import {
   retryPendingNotifications,
   type RetryRunResult,
-} from '../../../supabase/functions/_shared/notification-retry.ts';
-import type { Logger, Mailer, SubmissionStore } from '../../../supabase/functions/_shared/types.ts';
+} from '@agency/supabase/shared/notification-retry';
+import type { Logger, Mailer, SubmissionStore } from '@agency/supabase/shared/types';
 import {
   createPgliteRateLimiter,
   createPgliteSubmissionStore,
-} from '../../../supabase/local/pglite-contact-deps.ts';
-import { openLocalDatabase } from '../../../supabase/local/pglite.ts';
+} from '@agency/supabase/pglite/contact-deps';
+import { openLocalDatabase } from '@agency/supabase/pglite/database';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 const SALT_FILE = 'hash-salt';

@@ -1,10 +1,7 @@
 /** node:http ↔ Web Request/Response, so the runtime-neutral handler runs unchanged on Node. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import {
-  forwardedForEntry,
-  parseClientAddress,
-} from '../../../supabase/functions/_shared/client-identity.ts';
+import { forwardedForEntry, parseClientAddress } from '@agency/supabase/shared/client-identity';
 
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();

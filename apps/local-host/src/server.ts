@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { parseAllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
-import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
-import type { RetryRunResult } from '../../../supabase/functions/_shared/notification-retry.ts';
+import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
+import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
+import type { RetryRunResult } from '@agency/supabase/shared/notification-retry';
 import { startLocalBackend } from './local-backend.ts';
 import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
 import {

@@ -3,22 +3,22 @@
  * start, the `staff` command's endpoint for a running host, and the privacy policy's 24-month purge (at start, hourly).
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { AllowedOrigins } from '../../../supabase/functions/_shared/cors.ts';
+import type { AllowedOrigins } from '@agency/supabase/shared/cors';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { createAccessTokenVerifier } from '../../../supabase/functions/_shared/access-token.ts';
+import { createAccessTokenVerifier } from '@agency/supabase/shared/access-token';
 import {
   createAdminSubmissionsHandler,
   type AdminHandler,
-} from '../../../supabase/functions/_shared/admin-handler.ts';
-import type { NotificationAddresses } from '../../../supabase/functions/_shared/notification-email.ts';
-import { createNotificationRetry } from '../../../supabase/functions/_shared/notification-retry.ts';
-import type { Mailer } from '../../../supabase/functions/_shared/types.ts';
+} from '@agency/supabase/shared/admin-handler';
+import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
+import { createNotificationRetry } from '@agency/supabase/shared/notification-retry';
+import type { Mailer } from '@agency/supabase/shared/types';
 import {
   createPgliteCallerInbox,
   loadSubmissionAsService,
-} from '../../../supabase/local/pglite-admin-deps.ts';
-import { createPgliteSubmissionStore } from '../../../supabase/local/pglite-contact-deps.ts';
-import { asRole } from '../../../supabase/local/pglite.ts';
+} from '@agency/supabase/pglite/admin-deps';
+import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
+import { asRole } from '@agency/supabase/pglite/database';
 import { AUTH_PREFIX, createLocalAuth, type LocalAuthHandler } from './auth/auth-server.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import {

@@ -1,5 +1,5 @@
 /** `pnpm --filter @agency/local-host staff add <e-mail> | remove <e-mail> | list`: who may sign in at /admin. */
-import { openLocalDatabase } from '../../../supabase/local/pglite.ts';
+import { openLocalDatabase } from '@agency/supabase/pglite/database';
 import { parseStaffCommand, runStaffCommand, type StaffCommand } from './auth/staff-accounts.ts';
 import { databaseDirOf } from './local-backend.ts';
 import { readRunningInstance, TOKEN_HEADER } from './running-instance.ts';

@@ -1,6 +1,6 @@
 /**
  * Serves the React Router build like a good CDN: prerendered HTML per route, a real 404, the SPA fallback for
- * client-only routes, compression, caching and the security headers from site-headers.ts.
+ * client-only routes, compression, caching and the security headers of @agency/static-host.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,16 +11,16 @@ import {
   negotiateEncoding,
 } from './compression.ts';
 import { contentTypeFor, isCompressible } from './content-types.ts';
-import { inlineScriptHashes } from './inline-scripts.ts';
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
   IMMUTABLE_ASSETS_PREFIX,
+  inlineScriptHashes,
   isSpaRoute,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
   SPA_FALLBACK_PAGE,
-} from './site-headers.ts';
+} from '@agency/static-host';
 
 export interface StaticSiteOptions {
   clientDir: string;

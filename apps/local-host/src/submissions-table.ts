@@ -1,4 +1,4 @@
-import type { SubmissionListRow } from '../../../supabase/local/pglite-contact-deps.ts';
+import type { SubmissionListRow } from '@agency/supabase/pglite/contact-deps';
 
 const MESSAGE_PREVIEW = 60;
 

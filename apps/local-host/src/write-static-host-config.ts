@@ -12,7 +12,7 @@ import {
   collectInlineScriptHashes,
   renderHeadersFile,
   renderRedirectsFile,
-} from './static-host-config.ts';
+} from '@agency/static-host';
 
 export const TEMPLATE_DIR = fileURLToPath(new URL('../static-host', import.meta.url));
 

@@ -6,11 +6,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildContactPayload,
-  createContactSubmitter,
-} from '../../../packages/contact-client/src/index.ts';
-import { asRole } from '../../../supabase/local/pglite.ts';
+import { buildContactPayload, createContactSubmitter } from '@agency/contact-client';
+import { asRole } from '@agency/supabase/pglite/database';
 import { runStaffCommand } from '../src/auth/staff-accounts.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 

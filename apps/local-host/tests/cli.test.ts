@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildContactPayload,
-  createContactSubmitter,
-} from '../../../packages/contact-client/src/index.ts';
+import { buildContactPayload, createContactSubmitter } from '@agency/contact-client';
 import { formatSubmissionsTable } from '../src/submissions-table.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));

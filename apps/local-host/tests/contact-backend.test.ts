@@ -9,9 +9,9 @@ import {
   createContactSubmitter,
   outcomeFromInvokeResult,
   type ContactRequestBody,
-} from '../../../packages/contact-client/src/index.ts';
-import { listSubmissions } from '../../../supabase/local/pglite-contact-deps.ts';
-import { asRole } from '../../../supabase/local/pglite.ts';
+} from '@agency/contact-client';
+import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
+import { asRole } from '@agency/supabase/pglite/database';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
 import { createTestSupabaseClient } from './supabase-client.ts';

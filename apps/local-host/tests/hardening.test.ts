@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContactPayload } from '../../../packages/contact-client/src/index.ts';
-import { asRole } from '../../../supabase/local/pglite.ts';
+import { buildContactPayload } from '@agency/contact-client';
+import { asRole } from '@agency/supabase/pglite/database';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
 

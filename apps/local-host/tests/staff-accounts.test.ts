@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, openLocalDatabase } from '../../../supabase/local/pglite.ts';
+import { asRole, openLocalDatabase } from '@agency/supabase/pglite/database';
 import {
   GENERATED_STAFF_EMAIL,
   parseStaffCommand,

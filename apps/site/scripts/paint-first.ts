@@ -8,10 +8,11 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SPA_FALLBACK_PAGE } from '@agency/static-host';
 import { deferAppStart } from './app-start.ts';
 
 /** The SPA fallback React Router writes for client-rendered paths. */
-export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+export const SPA_FALLBACK_FILE = SPA_FALLBACK_PAGE;
 
 /** Every prerendered HTML page of a build (not the client-rendered SPA fallback). */
 export async function prerenderedPages(dir: string): Promise<string[]> {

@@ -1,14 +1,13 @@
 /**
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
- * config (_headers, _redirects) rendered by apps/local-host from its one header definition, one
+ * config (_headers, _redirects) rendered by @agency/static-host from its one header definition, one
  * Open Graph image per public route (og-images.ts); the pages start their app late (paint-first.ts, app-start.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   absoluteUrl,
   LEGAL_LAST_UPDATED,
@@ -17,6 +16,12 @@ import {
   sitemapRoutes,
   type SiteRoute,
 } from '@agency/content';
+import {
+  collectInlineScriptHashes,
+  NOT_FOUND_PAGE,
+  renderHeadersFile,
+  renderRedirectsFile,
+} from '@agency/static-host';
 import { writeOgImages } from './og-images.ts';
 import { paintFirst } from './paint-first.ts';
 import { writeSpaNoScriptNotice } from './spa-noscript.ts';
@@ -24,8 +29,8 @@ import { assertNoStreamedContent } from './streamed-segments.ts';
 
 /** The path prerendered for the catch-all route; its HTML becomes `NOT_FOUND_FILE`. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
-/** What apps/local-host (site-headers.ts NOT_FOUND_PAGE) and the `_redirects` rule serve for unknown paths. */
-export const NOT_FOUND_FILE = '404.html';
+/** What the hosts serve for unknown paths (@agency/static-host). */
+export const NOT_FOUND_FILE = NOT_FOUND_PAGE;
 
 function escapeXml(text: string): string {
   return text
@@ -103,34 +108,17 @@ export async function placeNotFoundPage(clientDir: string): Promise<void> {
   await rm(`${folder}.data`, { force: true });
 }
 
-/** The static-host config generator of apps/local-host (one header definition for both hosts). */
-const STATIC_HOST_CONFIG = fileURLToPath(
-  new URL('../../local-host/src/static-host-config.ts', import.meta.url),
-);
-
-interface StaticHostConfigModule {
-  collectInlineScriptHashes(clientDir: string): Promise<string[]>;
-  renderHeadersFile(options: { scriptHashes: readonly string[]; supabaseUrl?: string | null }): string;
-  renderRedirectsFile(): string;
-}
-
 /** Writes _headers (with the build's inline-script hashes) and _redirects into the build. */
 export async function writeStaticHostConfig(
   clientDir: string,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<boolean> {
-  if (!existsSync(STATIC_HOST_CONFIG)) {
-    console.warn(`[site] ${STATIC_HOST_CONFIG} not found: no _headers/_redirects written.`);
-    return false;
-  }
-  const config = (await import(/* @vite-ignore */ STATIC_HOST_CONFIG)) as StaticHostConfigModule;
-  const scriptHashes = await config.collectInlineScriptHashes(clientDir);
+): Promise<void> {
+  const scriptHashes = await collectInlineScriptHashes(clientDir);
   await writeFile(
     join(clientDir, '_headers'),
-    config.renderHeadersFile({ scriptHashes, supabaseUrl: env.VITE_SUPABASE_URL || null }),
+    renderHeadersFile({ scriptHashes, supabaseUrl: env.VITE_SUPABASE_URL || null }),
   );
-  await writeFile(join(clientDir, '_redirects'), config.renderRedirectsFile());
-  return true;
+  await writeFile(join(clientDir, '_redirects'), renderRedirectsFile());
 }
 
 /** Everything the build adds after prerendering. */
@@ -144,11 +132,10 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   await mkdir(dirname(join(clientDir, 'sitemap.xml')), { recursive: true });
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));
-  const wroteHostConfig = await writeStaticHostConfig(clientDir, env);
+  await writeStaticHostConfig(clientDir, env);
   const ogImages = await writeOgImages(clientDir, siteUrl);
   console.log(
-    `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt` +
-      (wroteHostConfig ? ', _headers, _redirects' : '') +
+    `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt, _headers, _redirects` +
       `, ${ogImages.drawn + ogImages.cached} Open Graph images (${ogImages.cached} from cache)` +
       ` for ${siteUrl}; app start deferred on ${pagesWithoutPreloads} pages`,
   );

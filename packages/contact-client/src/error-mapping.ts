@@ -1,4 +1,7 @@
-/** Turns a functions `invoke` result into what the visitor reads (spec §7, §8). */
+/**
+ * Turns a functions `invoke` result into what the visitor reads: an answer with an error, or without a success flag,
+ * is a failure with the server's error text, else 'Failed to send message'.
+ */
 import {
   FunctionsFetchError,
   FunctionsHttpError,

@@ -22,7 +22,7 @@ import { createAttemptKeys } from './idempotency-key.ts';
 import type { SubmitOptions } from './submit-contact.ts';
 import type { SubmitOutcome } from './submit-outcome.ts';
 
-/** Spec §4/§9: success, rate-limited and error states return to idle after 5 seconds. */
+/** Success, rate-limited and error states return to idle after 5 seconds. */
 export const STATUS_RESET_MS = 5000;
 
 export type SendContact = (

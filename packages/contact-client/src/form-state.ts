@@ -1,4 +1,4 @@
-/** The contact form as a pure state machine (spec §4): idle → loading → success | rate-limited | error → idle. */
+/** The contact form as a pure state machine: idle → loading → success | rate-limited | error → idle. */
 import type { ContactField, ContactFieldErrors, ContactFields } from './shared-rules.ts';
 
 export type ContactFormStatus = 'idle' | 'loading' | 'success' | 'rate-limited' | 'error';

@@ -7,4 +7,4 @@ export {
   type InboxSummary,
   type InboxView,
   type TriagePatch,
-} from '../../../supabase/functions/_shared/inbox.ts';
+} from '@agency/supabase/shared/inbox';

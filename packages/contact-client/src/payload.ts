@@ -12,7 +12,7 @@ export interface PayloadContext {
   honeypot: string;
 }
 
-/** The body of the send-contact-email call (spec §3, §7): trimmed fields, user agent, ipAddress null, metadata. */
+/** The body of the send-contact-email call: trimmed fields, user agent, ipAddress null, metadata. */
 export function buildContactPayload(
   values: ContactFields,
   context: PayloadContext,

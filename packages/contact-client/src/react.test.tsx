@@ -48,7 +48,7 @@ function ContactForm(props: UseContactFormOptions) {
         </p>
       )}
       <button type="submit" disabled={form.disabled}>
-        {form.submitLabel}
+        {form.disabled ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );

@@ -20,21 +20,13 @@ import {
   type ContactFields,
 } from './shared-rules.ts';
 
-/** Spec §4: the button reads this while the message is being sent. */
-export const SENDING_LABEL = 'Sending...';
-export const DEFAULT_SUBMIT_LABEL = 'Send Message';
+export type UseContactFormOptions = ContactFormControllerOptions;
 
-export interface UseContactFormOptions extends ContactFormControllerOptions {
-  /** Button text while not sending. */
-  submitLabel?: string;
-}
-
+/** For the honeypot input (`HoneypotField` of @agency/ui hides it and keeps it out of the tab order). */
 export interface HoneypotInputProps {
   name: typeof HONEYPOT_FIELD;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  tabIndex: -1;
-  autoComplete: 'off';
 }
 
 export interface UseContactFormResult {
@@ -46,14 +38,12 @@ export interface UseContactFormResult {
   message: string | undefined;
   /** True while sending: disable the inputs and the button. */
   disabled: boolean;
-  /** 'Sending...' while loading, else the submit label. */
-  submitLabel: string;
   /** For inputs named `name`, `email`, `message`. */
   handleChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Takes over a value the state does not know yet (text typed before hydration). */
   setFieldValue: (field: ContactField, value: string) => void;
   /** Form `onSubmit`: prevents the page load and submits. */
   handleSubmit: (event?: FormEvent) => Promise<void>;
-  /** Spread on a visually hidden `<input>` that people never see (wrap it in an `aria-hidden` container). */
   honeypotProps: HoneypotInputProps;
 }
 
@@ -89,14 +79,12 @@ export function useContactForm(options: UseContactFormOptions = {}): UseContactF
     [controller],
   );
 
-  const loading = state.status === 'loading';
   return {
     values: state.values,
     errors: state.errors,
     status: state.status,
     message: state.status === 'success' ? CONTACT_MESSAGES.success : state.errors.general,
-    disabled: loading,
-    submitLabel: loading ? SENDING_LABEL : (options.submitLabel ?? DEFAULT_SUBMIT_LABEL),
+    disabled: state.status === 'loading',
     handleChange,
     setFieldValue: controller.change,
     handleSubmit,
@@ -104,8 +92,6 @@ export function useContactForm(options: UseContactFormOptions = {}): UseContactF
       name: HONEYPOT_FIELD,
       value: state.honeypot,
       onChange: handleHoneypot,
-      tabIndex: -1,
-      autoComplete: 'off',
     },
   };
 }

@@ -120,6 +120,7 @@ export {
   type PricingItemId,
   type PricingItemIdOf,
 } from './pricing.ts';
+export { pageLabels } from './page-labels.ts';
 export {
   PROCESS_PREVIEW_COUNT,
   processPage,

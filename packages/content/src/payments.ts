@@ -1,7 +1,7 @@
 import { formatUsd } from './format.ts';
 import type { PaymentCategory } from './types.ts';
 
-/** The four payment method categories (spec §9). */
+/** The four payment method categories. */
 export const paymentMethods = [
   {
     id: 'cards',

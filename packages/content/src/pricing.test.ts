@@ -13,7 +13,7 @@ import {
 import { services } from './services.ts';
 import { timelines, typicalTimelines } from './timelines.ts';
 
-/** Spec §9, starting prices (USD), item by item. */
+/** The agency's starting prices (USD), item by item. */
 const specPrices: Record<string, readonly (readonly [name: string, price: string])[]> = {
   strategic: [
     ['Business Strategy Report', '$500'],

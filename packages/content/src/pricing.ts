@@ -13,7 +13,7 @@ function item<const Id extends string>(
   return { id, name, amount, unit, price: formatPrice(amount, unit), description } as const;
 }
 
-/** Starting prices in USD by category (spec §9): 41 items. */
+/** Starting prices in USD by category: 41 items. */
 export const pricingCategories = [
   {
     id: 'strategic',

@@ -62,31 +62,26 @@ describe('route manifest', () => {
     expect(notFoundRoute.pageName).toBe('Page Not Found');
   });
 
-  it('has a detail route for every service id, lazy and prerendered', () => {
+  it('has a prerendered detail route for every service id', () => {
     const serviceRoutes = routes.filter((route) => route.kind === 'service');
     expect(serviceRoutes.map((route) => route.serviceId)).toEqual(services.map((s) => s.id));
     for (const route of serviceRoutes) {
       expect(route.path).toBe(`/services/${route.serviceId}`);
-      expect(route).toMatchObject({ lazy: true, prerender: true, inSitemap: true });
+      expect(route).toMatchObject({ prerender: true, inSitemap: true });
     }
   });
 
-  it('makes legal pages lazy and the main pages eager', () => {
+  it('prerenders the legal pages', () => {
     for (const path of ['/privacy-policy', '/terms-of-service', '/refund-policy'] as const) {
-      expect(getRoute(path)).toMatchObject({ kind: 'legal', lazy: true, prerender: true });
-    }
-    for (const path of ['/', '/services', '/pricing', '/process', '/about', '/contact'] as const) {
-      expect(getRoute(path).lazy).toBe(false);
+      expect(getRoute(path)).toMatchObject({ kind: 'legal', prerender: true });
     }
   });
 
-  it('keeps /admin out of the layout, the sitemap, prerendering and the index', () => {
+  it('keeps /admin out of the sitemap, prerendering and the index', () => {
     expect(getRoute('/admin')).toMatchObject({
       noindex: true,
       inSitemap: false,
       prerender: false,
-      lazy: true,
-      layout: 'none',
     });
     expect(noindexRoutes.map((route) => route.path)).toEqual(['/admin']);
     expect(sitemapRoutes.map((route) => route.path)).not.toContain('/admin');
@@ -100,7 +95,7 @@ describe('route manifest', () => {
     for (const route of sitemapRoutes) expect(route.sitemap).toBeDefined();
   });
 
-  it('has the contact form outcome pages: prerendered in the layout, noindex, not in the sitemap', () => {
+  it('has the contact form outcome pages: prerendered, noindex, not in the sitemap', () => {
     expect(contactOutcomeRoutes.map((route) => route.path)).toEqual([
       '/contact/sent',
       '/contact/not-sent',
@@ -110,7 +105,6 @@ describe('route manifest', () => {
         prerender: true,
         noindex: true,
         inSitemap: false,
-        layout: 'shared',
       });
       expect(route.description.length).toBeGreaterThanOrEqual(50);
       expect(route.description.length).toBeLessThanOrEqual(160);

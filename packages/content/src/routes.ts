@@ -12,6 +12,11 @@ export function pageTitle(pageName: string): string {
   return `${pageName} | ${company.name}`;
 }
 
+/** What every public page shares: prerendered, listed in the sitemap, indexed. */
+const PUBLIC_PAGE = { inSitemap: true, prerender: true, noindex: false } as const;
+
+const monthly = (priority: number) => ({ priority, changeFrequency: 'monthly' }) as const;
+
 const homeRoute = {
   path: '/',
   kind: 'home',
@@ -19,12 +24,8 @@ const homeRoute = {
   title: `${company.name} | Precision Design & Tech Solutions`,
   description: `${company.name} is a creative and tech agency for strategy, design, development, cloud and AI. ${claims.satisfiedClients.value} clients, ${claims.onTimeDelivery.text}.`,
   navLabel: 'Home',
-  inSitemap: true,
-  prerender: true,
-  lazy: false,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 1, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(1),
 } as const satisfies SiteRoute;
 
 const servicesRoute = {
@@ -34,12 +35,8 @@ const servicesRoute = {
   title: pageTitle('Services'),
   description: `Strategy, design, development, cloud, industry solutions and emerging tech from one team, bringing products to market ${claims.timeToMarket.value} faster.`,
   navLabel: 'Services',
-  inSitemap: true,
-  prerender: true,
-  lazy: false,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 0.9, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(0.9),
 } as const satisfies SiteRoute;
 
 const serviceDetailRoutes = services.map((service): SiteRoute => ({
@@ -48,12 +45,8 @@ const serviceDetailRoutes = services.map((service): SiteRoute => ({
   pageName: service.title,
   title: pageTitle(service.title),
   description: service.metaDescription,
-  inSitemap: true,
-  prerender: true,
-  lazy: true,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 0.8, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(0.8),
   serviceId: service.id,
 }));
 
@@ -64,12 +57,8 @@ const pricingRoute = {
   title: pageTitle('Pricing'),
   description: `Transparent starting prices for ${allPricingItems.length} services in ${pricingCategories.length} categories, payment methods and discounts. Custom quotes ${claims.quoteTurnaround.text} after a call.`,
   navLabel: 'Pricing',
-  inSitemap: true,
-  prerender: true,
-  lazy: false,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 0.9, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(0.9),
 } as const satisfies SiteRoute;
 
 const processRoute = {
@@ -79,12 +68,8 @@ const processRoute = {
   title: pageTitle('Process'),
   description: `Our ${compound(processSteps.length, 'step')} methodology from discovery to launch and ongoing support, with the activities and deliverables behind ${claims.onTimeDelivery.text}.`,
   navLabel: 'Process',
-  inSitemap: true,
-  prerender: true,
-  lazy: false,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 0.8, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(0.8),
 } as const satisfies SiteRoute;
 
 const aboutRoute = {
@@ -94,12 +79,8 @@ const aboutRoute = {
   title: pageTitle('About'),
   description: `Meet ${company.name}: our mission, vision, six core values and the design, engineering and strategy teams behind ${claims.satisfiedClients.text}.`,
   navLabel: 'About',
-  inSitemap: true,
-  prerender: true,
-  lazy: false,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 0.7, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(0.7),
 } as const satisfies SiteRoute;
 
 const contactRoute = {
@@ -109,12 +90,8 @@ const contactRoute = {
   title: pageTitle('Contact'),
   description: `Tell us about your project. We answer new enquiries ${claims.replyTime.text}, offer a ${claims.discoveryCall.text} and quote ${claims.quoteTurnaround.text} after it.`,
   navLabel: 'Contact',
-  inSitemap: true,
-  prerender: true,
-  lazy: false,
-  noindex: false,
-  layout: 'shared',
-  sitemap: { priority: 0.9, changeFrequency: 'monthly' },
+  ...PUBLIC_PAGE,
+  sitemap: monthly(0.9),
 } as const satisfies SiteRoute;
 
 const legalRoutes = legalDocuments.map((document): SiteRoute => ({
@@ -123,11 +100,7 @@ const legalRoutes = legalDocuments.map((document): SiteRoute => ({
   pageName: document.title,
   title: pageTitle(document.title),
   description: document.summary,
-  inSitemap: true,
-  prerender: true,
-  lazy: true,
-  noindex: false,
-  layout: 'shared',
+  ...PUBLIC_PAGE,
   sitemap: { priority: 0.3, changeFrequency: 'yearly' },
   legalId: document.id,
 }));
@@ -140,9 +113,7 @@ const adminRoute = {
   description: `Staff area of ${company.name} for reviewing contact form submissions. Sign-in required; not intended for public visitors.`,
   inSitemap: false,
   prerender: false,
-  lazy: true,
   noindex: true,
-  layout: 'none',
 } as const satisfies SiteRoute;
 
 /** Every concrete route, in site order (the 404 entry is `notFoundRoute`). */
@@ -167,9 +138,7 @@ export const notFoundRoute = {
   description: `The page you're looking for doesn't exist or has been moved. Explore ${company.name} services, pricing, process and contact details instead.`,
   inSitemap: false,
   prerender: false,
-  lazy: false,
   noindex: true,
-  layout: 'shared',
 } as const satisfies RouteEntry;
 
 /**
@@ -185,9 +154,7 @@ export const contactOutcomeRoutes: readonly ContactOutcomeRoute[] = [
     description: `Your message reached ${company.name}. We reply ${claims.replyTime.text}; meanwhile, explore our services, process and pricing.`,
     inSitemap: false,
     prerender: true,
-    lazy: false,
     noindex: true,
-    layout: 'shared',
   },
   {
     path: '/contact/not-sent',
@@ -197,9 +164,7 @@ export const contactOutcomeRoutes: readonly ContactOutcomeRoute[] = [
     description: `Your message to ${company.name} was not sent. See why, go back to the form with your text, or write to us by e-mail.`,
     inSitemap: false,
     prerender: true,
-    lazy: false,
     noindex: true,
-    layout: 'shared',
   },
 ];
 

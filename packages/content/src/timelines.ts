@@ -1,7 +1,7 @@
 import { range } from './format.ts';
 import type { Timeline } from './types.ts';
 
-/** Typical delivery times quoted to visitors (spec §9). */
+/** Typical delivery times quoted to visitors. */
 export const timelines = {
   logo: { id: 'logo', project: 'Logo design', duration: range(2, 3, 'days') },
   landingPage: { id: 'landing-page', project: 'Landing pages', duration: range(1, 2, 'weeks') },

@@ -93,12 +93,8 @@ export interface RouteEntry {
   readonly inSitemap: boolean;
   /** Rendered to static HTML at build time. */
   readonly prerender: boolean;
-  /** Loaded on demand behind a 'Loading {page}...' spinner. */
-  readonly lazy: boolean;
   /** Adds `<meta name="robots" content="noindex">` and a robots.txt Disallow. */
   readonly noindex: boolean;
-  /** 'shared' = inside header/footer layout; 'none' = standalone screen. */
-  readonly layout: 'shared' | 'none';
   /** sitemap.xml hints, present on routes listed in the sitemap. */
   readonly sitemap?: {
     readonly priority: number;

@@ -33,6 +33,8 @@ export { InfoCard } from './InfoCard';
 export type { InfoCardProps } from './InfoCard';
 export { Testimonial } from './Testimonial';
 export type { TestimonialProps } from './Testimonial';
+export { SvgIcon } from './SvgIcon';
+export type { SvgIconProps } from './SvgIcon';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { TextArea } from './TextArea';

@@ -1,7 +1,8 @@
 /**
- * Who "the client" is for the per-client limit (decisions.md): one header that the platform sets and overwrites,
- * named per host, never the body and never a header the client chose. Addresses are parsed and normalised so that
- * one address cannot be spelled many ways, and IPv6 clients are counted per /64 (what one subscriber gets).
+ * Who "the client" is for the per-client limit (supabase/README.md, "Who the client is"): one header that the
+ * platform sets and overwrites, named per host, never the body and never a header the client chose. Addresses are
+ * parsed and normalised so that one address cannot be spelled many ways, and IPv6 clients are counted per /64 (what
+ * one subscriber gets).
  */
 
 /**

@@ -15,7 +15,7 @@ export const HONEYPOT_FIELD = 'website';
 
 export const DEFAULT_SOURCE = 'website';
 
-/** What the form sends (spec §3, §7) plus the honeypot. */
+/** What the form sends (name, email, message, userAgent, ipAddress, metadata) plus the honeypot. */
 export interface ContactRequestBody {
   name: string;
   email: string;

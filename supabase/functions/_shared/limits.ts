@@ -1,6 +1,6 @@
 /** Every size and rate limit of the contact pipeline, in one place. */
 
-/** Spec §5: minimum lengths after trimming, in characters. */
+/** Minimum lengths after trimming, in characters. */
 export const MIN_LENGTHS = { name: 2, message: 10 } as const;
 
 /** Server-side caps (characters, i.e. code points, like Postgres char_length). The migration's CHECKs use the same numbers. */
@@ -27,7 +27,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Spec §9: the form allows at most 3 submissions per rolling 60 seconds. */
+/** The form allows at most 3 submissions per rolling 60 seconds. */
 export const CLIENT_SIDE_RATE_LIMIT = { limit: 3, windowMs: 60_000 } as const;
 
 /**

@@ -16,7 +16,7 @@ export type ContactFields = Record<ContactField, string>;
 /** Per-field messages; a field without an entry is valid. */
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Spec §5: text, an at-sign, text, a dot, text; no spaces anywhere. */
+/** A valid e-mail address: text, an at-sign, text, a dot, text; no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

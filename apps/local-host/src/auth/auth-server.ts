@@ -5,11 +5,8 @@
  * Every failure is a 4xx with GoTrue's error code: auth-js treats a 5xx as a network error and keeps retrying.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  isOriginAllowed,
-  type AllowedOrigins,
-} from '../../../../supabase/functions/_shared/cors.ts';
-import { readBodyWithLimit } from '../../../../supabase/functions/_shared/read-body.ts';
+import { isOriginAllowed, type AllowedOrigins } from '@agency/supabase/shared/cors';
+import { readBodyWithLimit } from '@agency/supabase/shared/read-body';
 import {
   createSession,
   endSessions,

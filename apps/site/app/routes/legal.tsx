@@ -1,5 +1,4 @@
-import { findRoute, formatLegalDate, getLegalDocument } from '@agency/content';
-import { pageLabels } from '~/sections/labels.server';
+import { findRoute, formatLegalDate, getLegalDocument, pageLabels } from '@agency/content';
 import { LegalDocument } from '~/sections/legal/LegalDocument';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import { routeMeta } from '~/seo/meta';
@@ -9,8 +8,8 @@ import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/legal';
 
 /** Build time: the document of this path (three routes share this module). */
-export function loader({ request }: Route.LoaderArgs) {
-  const route = findRoute(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const route = findRoute(url.pathname);
   if (!route?.legalId) throw new Response('Not Found', { status: 404 });
   const document = getLegalDocument(route.legalId);
   return {

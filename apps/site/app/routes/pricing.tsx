@@ -1,6 +1,7 @@
 import {
   discounts,
   discountsIntro,
+  pageLabels,
   paymentMethods,
   pricingCategories,
   pricingFaqs,
@@ -8,7 +9,6 @@ import {
   typicalTimelines,
 } from '@agency/content';
 import { iconNode } from '~/components/Icon/icon-nodes.server';
-import { pageLabels } from '~/sections/labels.server';
 import { CustomQuote } from '~/sections/pricing/CustomQuote';
 import { PaymentMethods } from '~/sections/pricing/PaymentMethods';
 import { PriceList } from '~/sections/pricing/PriceList';

@@ -1,6 +1,12 @@
-import { breadcrumbsFor, findRoute, getService, pricingPage, servicesPage } from '@agency/content';
+import {
+  breadcrumbsFor,
+  findRoute,
+  getService,
+  pageLabels,
+  pricingPage,
+  servicesPage,
+} from '@agency/content';
 import { iconNode } from '~/components/Icon/icon-nodes.server';
-import { pageLabels } from '~/sections/labels.server';
 import { DetailHeader } from '~/sections/service-detail/DetailHeader';
 import { AudienceAndDeliverables } from '~/sections/service-detail/AudienceAndDeliverables';
 import { Included } from '~/sections/service-detail/Included';
@@ -22,8 +28,8 @@ const link = (value: { label: string; href: string; note?: string }) => ({
 });
 
 /** Build time: the service of this path (six routes share this module) and its detail copy. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname;
   const route = findRoute(path);
   if (!route?.serviceId) throw new Response('Not Found', { status: 404 });
   const service = getService(route.serviceId);

@@ -1,51 +1,6 @@
 /**
- * Per-route SEO tags from the route manifest in @agency/content.
- *
- * ## Convention for route modules (build-time data, no content text in JS)
- *
- * Every public route is prerendered with `ssr: false`, so a route `loader` runs at BUILD time and its
- * data travels inside the HTML (and in the `<path>.data` file for client navigations), never in the JS
- * bundles. Page text imported into a component ships twice (HTML + JS) and breaks the 125 KB budget.
- * So a page module:
- *
- * ```tsx
- * import { pricingPage, pricingCategories } from '@agency/content'; // only used by the loader
- * import { routeMeta } from '~/seo/meta';            // loader-only (pulls the manifest)
- * import { faqPageSchema, breadcrumbSchema } from '~/seo/schema'; // loader-only
- * import { metaFromLoader } from '~/seo/page-meta';  // tiny, safe on the client
- * import { JsonLd } from '~/seo/JsonLd';             // tiny, safe on the client
- * import { SectionBoundary } from '~/layout/SectionBoundary';
- * import type { Route } from './+types/pricing';
- *
- * export function loader() {
- *   return {
- *     meta: routeMeta('/pricing'),
- *     jsonLd: [breadcrumbSchema('/pricing'), faqPageSchema(pricingFaqs)],
- *     page: pricingPage,
- *     categories: pricingCategories,
- *   };
- * }
- * export const meta = metaFromLoader;
- *
- * export default function Pricing({ loaderData }: Route.ComponentProps) {
- *   return (
- *     <>
- *       <JsonLd data={loaderData.jsonLd} />
- *       <SectionBoundary name="Pricing Hero">…</SectionBoundary>
- *     </>
- *   );
- * }
- * ```
- *
- * Shared modules (service-detail.tsx, legal.tsx) find their entry in the loader from the request:
- * `loader({ url }) { const route = findRoute(url.pathname) }` (use the `url` argument, not
- * `request.url`: with the v8 request flag the request keeps its `.data` suffix) → `route.serviceId` /
- * `route.legalId`. Only import from @agency/content, ~/seo/meta and ~/seo/schema in code that the
- * loader alone uses (the framework strips `loader` and its imports from client bundles). Client code
- * may import types from @agency/content freely.
- *
- * Layout data (navigation, footer facts, loading labels, 404 and error texts, site-wide JSON-LD) come
- * from the root loader; read it with `useRootData()` from ~/layout/root-data.
+ * Per-route SEO tags from the route manifest in @agency/content. Loader-only (it pulls the manifest in): how route
+ * modules use it is in apps/site/README.md, "Conventions for page modules".
  */
 import { absoluteUrl, company, notFoundRoute, plainText, resolveRoute } from '@agency/content';
 import type { MetaDescriptor } from 'react-router';

@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { SvgIcon } from '../SvgIcon/SvgIcon';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useHydrated } from '../utils/use-hydrated';
 import * as styles from './Accordion.css';
@@ -340,21 +341,9 @@ export function AccordionTrigger({
   // APG: an open panel that cannot be collapsed marks its button aria-disabled.
   const locked = item.isOpen && !accordion.canClose;
   const chevron = (
-    <svg
-      className={styles.chevron}
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <SvgIcon className={styles.chevron} width="20" height="20">
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </SvgIcon>
   );
   if (!accordion.enhanced) {
     return (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRightIcon } from '../internal/icons';
+import { ArrowRightIcon } from '../internal/Icons';
 import { Button, ButtonLink } from './Button';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { useId, useState, type ElementType, type FocusEvent, type ReactNode } from 'react';
-import type { ElementProps } from '../internal/polymorphic';
+import type { ElementProps } from '../utils/polymorphic';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { AnyLink } from '../internal/AnyLink';
-import { ArrowRightIcon } from '../internal/icons';
+import { ArrowRightIcon } from '../internal/Icons';
 import { Text } from '../Text/Text';
 import { isExternalHref, type LinkComponent } from '../utils/link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

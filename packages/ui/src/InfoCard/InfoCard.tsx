@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../internal/polymorphic';
+import type { ElementProps } from '../utils/polymorphic';
 import { Card } from '../Card/Card';
 import { AnyLink } from '../internal/AnyLink';
 import type { LinkComponent } from '../utils/link';

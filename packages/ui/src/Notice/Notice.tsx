@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../internal/icons';
+import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../internal/Icons';
 import * as styles from './Notice.css';
 
 export type NoticeTone = 'success' | 'warning' | 'error' | 'info';

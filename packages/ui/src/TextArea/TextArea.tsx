@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from '../internal/field.css';
-import { FieldError, FieldHint, FieldLabel } from '../internal/FieldParts';
-import { useFieldIds } from '../internal/useFieldIds';
+import { FieldFrame } from '../internal/FieldFrame';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   /** Visible label, shown above the field. */
@@ -33,32 +32,27 @@ export function TextArea({
   disabled,
   id,
   className,
-  'aria-describedby': describedByProp,
+  'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
-  const hasError = error != null && error !== false && error !== '';
-  const ids = useFieldIds(id, Boolean(hint), hasError, describedByProp);
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-invalid={hasError ? 'true' : undefined}
-      data-disabled={disabled ? 'true' : undefined}
-    >
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <textarea
-        {...props}
-        id={ids.controlId}
-        rows={rows}
-        required={required}
-        disabled={disabled}
-        aria-invalid={hasError ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={`${styles.control} ${styles.textarea}`}
-      />
-      {hasError ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+      id={id}
+      className={className}
+      describedBy={describedBy}
+      control={(wiring) => (
+        <textarea
+          {...props}
+          {...wiring}
+          rows={rows}
+          className={`${styles.control} ${styles.textarea}`}
+        />
+      )}
+    />
   );
 }

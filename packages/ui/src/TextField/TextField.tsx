@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from '../internal/field.css';
-import { FieldError, FieldHint, FieldLabel } from '../internal/FieldParts';
-import { useFieldIds } from '../internal/useFieldIds';
+import { FieldFrame } from '../internal/FieldFrame';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
   /** Visible label, shown above the field. */
@@ -33,32 +32,20 @@ export function TextField({
   disabled,
   id,
   className,
-  'aria-describedby': describedByProp,
+  'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const hasError = error != null && error !== false && error !== '';
-  const ids = useFieldIds(id, Boolean(hint), hasError, describedByProp);
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-invalid={hasError ? 'true' : undefined}
-      data-disabled={disabled ? 'true' : undefined}
-    >
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <input
-        {...props}
-        id={ids.controlId}
-        type={type}
-        required={required}
-        disabled={disabled}
-        aria-invalid={hasError ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={styles.control}
-      />
-      {hasError ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    <FieldFrame
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      disabled={disabled}
+      id={id}
+      className={className}
+      describedBy={describedBy}
+      control={(wiring) => <input {...props} {...wiring} type={type} className={styles.control} />}
+    />
   );
 }

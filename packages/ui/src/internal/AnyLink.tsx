@@ -5,7 +5,7 @@ import {
   type LinkComponent,
   type LinkRenderProps,
 } from '../utils/link';
-import { ExternalLinkIcon } from './icons';
+import { ExternalLinkIcon } from './Icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export type AnyLinkProps = Omit<LinkRenderProps, 'children'> & {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './field.css';
-import { AlertCircleIcon } from './icons';
+import { AlertCircleIcon } from './Icons';
 
 export function FieldLabel({
   htmlFor,

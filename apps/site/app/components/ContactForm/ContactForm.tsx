@@ -9,9 +9,9 @@ import {
 } from '@agency/ui';
 import { useContactForm } from '@agency/contact-client/react';
 import {
+  CONTACT_FIELDS,
   contactFormAction,
   type ClientRateLimiter,
-  type ContactField,
   type ContactFormStatus,
   type SendContact,
 } from '@agency/contact-client';
@@ -44,8 +44,6 @@ const noticeTone: Partial<Record<ContactFormStatus, NoticeTone>> = {
   error: 'error',
 };
 
-const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
-
 /** Where the prerendered form posts when JavaScript never runs (the contact function, which answers 303). */
 const ACTION = contactFormAction();
 
@@ -66,7 +64,6 @@ const serverSnapshot = () => false;
  */
 export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: ContactFormProps) {
   const form = useContactForm({
-    submitLabel: copy.submitLabel,
     ...(send ? { send } : {}),
     ...(rateLimiter ? { rateLimiter } : {}),
   });
@@ -83,7 +80,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
   useEffect(() => {
     if (!focusFirstError.current) return;
     focusFirstError.current = false;
-    const first = FIELDS.find((field) => errors[field]);
+    const first = CONTACT_FIELDS.find((field) => errors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
 
@@ -91,7 +88,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
   const { setFieldValue } = form;
   useLayoutEffect(() => {
     const elements = formRef.current?.elements;
-    for (const field of FIELDS) {
+    for (const field of CONTACT_FIELDS) {
       const input = elements?.namedItem(field);
       if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
         if (input.value !== '') setFieldValue(field, input.value);
@@ -170,11 +167,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
         onChange={form.handleChange}
         error={errors.message}
       />
-      <HoneypotField
-        name={form.honeypotProps.name}
-        value={form.honeypotProps.value}
-        onChange={form.honeypotProps.onChange}
-      />
+      <HoneypotField {...form.honeypotProps} />
       <Notice tone={tone} id={`${id}-notice`} focusable ref={noticeRef}>
         {form.message}
       </Notice>

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { SvgIcon as Svg, type SvgIconProps } from '../SvgIcon/SvgIcon';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Shared attributes: decorative line icons (1.5 px stroke) that scale with the font size. */
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+type IconProps = SvgIconProps;
 
 export function ExternalLinkIcon(props: IconProps) {
   return (

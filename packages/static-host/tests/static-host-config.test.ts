@@ -1,19 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../src/compression.ts';
 import { inlineScriptHashes } from '../src/inline-scripts.ts';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../src/site-headers.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../src/static-host-config.ts';
 
-const committed = (name: string) =>
-  readFile(new URL(`../static-host/${name}`, import.meta.url), 'utf8');
-
 describe('static-host config', () => {
-  it('the committed template is what the generator writes (one source for the header values)', async () => {
-    expect(await committed('_headers')).toBe(renderHeadersFile({ scriptHashes: [] }));
-    expect(await committed('_redirects')).toBe(renderRedirectsFile());
-  });
-
   it('carries the same security headers as the Node host', () => {
     const headers = renderHeadersFile({
       scriptHashes: ['sha256-abc'],
@@ -37,21 +27,6 @@ describe('static-host config', () => {
       ['/admin/*', '/__spa-fallback.html', '200'],
       ['/*', '/404.html', '404'],
     ]);
-  });
-});
-
-describe('negotiateEncoding', () => {
-  it.each([
-    [undefined, null],
-    ['', null],
-    ['gzip', 'gzip'],
-    ['gzip, br', 'br'],
-    ['br;q=0.5, gzip;q=0.8', 'gzip'],
-    ['br;q=0, gzip;q=0', null],
-    ['*', 'br'],
-    ['identity', null],
-  ])('%j → %j', (header, expected) => {
-    expect(negotiateEncoding(header)).toBe(expected);
   });
 });
 

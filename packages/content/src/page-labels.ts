@@ -1,8 +1,7 @@
 /**
- * Structural labels the pages need that @agency/content does not carry yet (section headings of
- * the service detail template, 'Starting at', 'Last updated', landmark names). Loader-only, so the
- * words travel in the prerendered HTML and never in JS. Reported to the content owner: each key
- * should move into @agency/content, after which this module disappears.
+ * Structural labels of the page templates: section headings of the service detail template, 'Starting at',
+ * 'Last updated', landmark names. The site reads them in loaders only, so the words travel in the prerendered HTML
+ * and never in JS.
  */
 export const pageLabels = {
   startingAt: 'Starting at',
@@ -20,5 +19,3 @@ export const pageLabels = {
     faq: 'Frequently Asked Questions',
   },
 } as const;
-
-export type PageLabels = typeof pageLabels;

@@ -22,7 +22,7 @@ import {
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
 import { batched } from './batch.ts';
-import { asRole } from './pglite.ts';
+import { asRole } from './database.ts';
 
 // Each statement below serves a whole batch: $1 is a JSON array with one element per call, in arrival order.
 

@@ -18,7 +18,7 @@ import {
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
 import type { StoredSubmission } from '../functions/_shared/types.ts';
-import { asRole } from './pglite.ts';
+import { asRole } from './database.ts';
 
 const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as const;
 

@@ -1,0 +1,2 @@
+export { SvgIcon } from './SvgIcon';
+export type { SvgIconProps } from './SvgIcon';
