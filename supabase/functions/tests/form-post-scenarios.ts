@@ -177,7 +177,12 @@ export const FORM_POST_SCENARIOS: Scenario[] = [
       const response = await createContactHandler(deps)(
         new Request(FUNCTION_URL, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: ALLOWED_ORIGIN },
+          // The platform sets the client-address header on every request; without one the handler refuses (400).
+          headers: {
+            'content-type': 'application/json',
+            origin: ALLOWED_ORIGIN,
+            'x-forwarded-for': '203.0.113.9',
+          },
           body: JSON.stringify({ ...FORM, userAgent: null, ipAddress: null }),
         }),
       );
