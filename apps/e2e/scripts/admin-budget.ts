@@ -4,7 +4,7 @@
  * shell loads. That part must stay ≤ 60 KB gzip and carry the auth client, and no public page may load the auth
  * client: the public pages do not pay for the inbox's sign-in.
  */
-import { BUDGET, moduleClosure, moduleImports, sitePath } from './budget-lib.ts';
+import { BUDGET, moduleClosure } from './budget-lib.ts';
 
 /** The admin route's id in React Router's manifest (apps/site/app/routes.ts). */
 const ADMIN_ROUTE_ID = 'routes/admin';
@@ -36,24 +36,6 @@ export function manifestRoute(manifestSource: string, id: string): ManifestRoute
   }
 }
 
-/** Static and dynamic imports, transitively: everything a route may load while it is used. */
-function fullClosure(entries: string[], read: (path: string) => string | null): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const source = read(path);
-    if (source === null) continue;
-    for (const specifier of moduleImports(source, { includeDynamic: true })) {
-      const resolved = sitePath(specifier, path);
-      if (resolved && !seen.has(resolved)) queue.push(resolved);
-    }
-  }
-  return [...seen];
-}
-
 export function checkAdminBudget(options: {
   /** The scripts the SPA fallback page loads (manifest, entry, shared app code, root). */
   shellScripts: string[];
@@ -70,9 +52,9 @@ export function checkAdminBudget(options: {
     return { ownFiles: [], ownBytes: 0, problems: [`no ${ADMIN_ROUTE_ID} in the client manifest`] };
 
   const shared = new Set(moduleClosure(shellScripts, read));
-  const ownFiles = fullClosure([route.module, ...(route.imports ?? [])], read).filter(
-    (path) => !shared.has(path),
-  );
+  const ownFiles = moduleClosure([route.module, ...(route.imports ?? [])], read, {
+    includeDynamic: true,
+  }).filter((path) => !shared.has(path));
   const ownBytes = ownFiles.reduce((sum, path) => sum + gzipOf(path), 0);
   if (ownBytes > BUDGET.adminOwnJsBytes)
     problems.push(

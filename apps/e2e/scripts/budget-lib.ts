@@ -242,8 +242,15 @@ export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
-/** All modules loaded by `entries` through static imports, breadth first, each once. */
-export function moduleClosure(entries: string[], read: (path: string) => string | null): string[] {
+/**
+ * All modules loaded by `entries` through static imports (and `import()` with `includeDynamic`: everything the code
+ * may load while it is used), breadth first, each once.
+ */
+export function moduleClosure(
+  entries: string[],
+  read: (path: string) => string | null,
+  { includeDynamic = false } = {},
+): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
@@ -252,7 +259,7 @@ export function moduleClosure(entries: string[], read: (path: string) => string 
     seen.add(path);
     const source = read(path);
     if (source === null) continue;
-    for (const specifier of moduleImports(source)) {
+    for (const specifier of moduleImports(source, { includeDynamic })) {
       const resolved = sitePath(specifier, path);
       if (resolved && !seen.has(resolved)) queue.push(resolved);
     }
