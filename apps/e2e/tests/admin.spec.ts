@@ -135,7 +135,7 @@ test('a session revoked elsewhere ends at its next refresh, with the message', a
   const session = await signedInSession(page);
   // Signed out everywhere (another device, or an admin revoking the account's sessions).
   const logout = await request.post(`${host.url}/auth/v1/logout?scope=global`, {
-    headers: { Authorization: `Bearer ${String(session.access_token)}`, apikey: 'local-anon-key' },
+    headers: { Authorization: `Bearer ${String(session.access_token)}` },
   });
   expect(logout.status()).toBe(204);
   // The access token runs out: auth-js refreshes it on load, and the revoked refresh token is refused.
