@@ -7,7 +7,13 @@
  * - `host` reads what the embedded backend stored.
  */
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { storedSubmissions, type StoredSubmission } from './host.ts';
 
 export { expect };
@@ -81,14 +87,25 @@ function createGuard(): Guard {
       context.on('weberror', (error) => {
         problems.push(`page error: ${error.error().message}`);
       });
+      // Requests still in flight when their frame starts loading another document: the browser cancels them
+      // (a font fetched after `load` when the test moves on), which a visitor never sees as a failure.
+      const inFlight = new Set<Request>();
+      const leftBehind = new WeakSet<Request>();
+      context.on('request', (request) => {
+        if (request.isNavigationRequest()) {
+          for (const pending of inFlight)
+            if (pending.frame() === request.frame()) leftBehind.add(pending);
+        }
+        inFlight.add(request);
+      });
+      context.on('requestfinished', (request) => inFlight.delete(request));
       context.on('requestfailed', (request) => {
+        inFlight.delete(request);
+        const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+        if (aborted && leftBehind.has(request)) return;
         // A `<link rel=prefetch>` (resource type "other") that the router removes once the navigation it prepared
         // has happened is cancelled by the browser: a cancellation, not a failure.
-        if (
-          request.failure()?.errorText === 'net::ERR_ABORTED' &&
-          request.resourceType() === 'other'
-        )
-          return;
+        if (aborted && request.resourceType() === 'other') return;
         problems.push(
           `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
         );

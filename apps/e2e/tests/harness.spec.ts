@@ -1,6 +1,7 @@
 /**
  * Checks of the harness itself, so a green run means something: the guard catches (and blocks) requests that leave
- * 127.0.0.1 and console errors, and axe with our tags does report a known violation.
+ * 127.0.0.1 and console errors, tells a download cancelled by leaving the page from a failed one, and axe with our
+ * tags does report a known violation.
  */
 import { axeOn } from '../support/axe.ts';
 import { expect, test, visit } from '../support/fixtures.ts';
@@ -30,6 +31,34 @@ test.describe('guard', () => {
     expect(guard.externalRequests).toEqual(['external request: GET https://example.com/']);
     expect(guard.problems.some((line) => line.includes('console error: harness check'))).toBe(true);
   });
+});
+
+test('a download the browser cancels because the page moved on is not a failure; one that fails is', async ({
+  page,
+  guard,
+}) => {
+  const cancelled: string[] = [];
+  page.on('requestfailed', (request) => cancelled.push(request.failure()?.errorText ?? ''));
+  // The fonts are held until the page has moved on, as on a slow link where they arrive after `load`.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loading');
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  release();
+  await expect.poll(() => cancelled).toContain('net::ERR_ABORTED');
+  expect(guard.unexpected()).toEqual([]);
+
+  guard.allow(/favicon\.svg/);
+  await page.route('**/favicon.svg', (route) => route.abort('failed'));
+  await page.evaluate(() => fetch('/favicon.svg').catch(() => undefined));
+  expect(guard.problems).toContain(
+    `request failed: GET ${new URL('/favicon.svg', page.url()).href} (net::ERR_FAILED)`,
+  );
 });
 
 test('axe with the suite tags reports a known violation', async ({ page }) => {
