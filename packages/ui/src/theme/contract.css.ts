@@ -18,6 +18,10 @@ export const vars = createThemeContract({
     onAccent: null,
     accentSoft: null,
     accentGradient: null,
+    /** The brand's three hues for art direction (glows, washes, rings); pair with `tint()` for a translucent one. */
+    brandViolet: null,
+    brandVioletLight: null,
+    brandCyan: null,
     focusRing: null,
     success: null,
     successSurface: null,

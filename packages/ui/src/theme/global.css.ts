@@ -40,7 +40,11 @@ globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none' });
 globalStyle('img, picture, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer', background: 'none', border: 'none' });
-globalStyle('a', { color: 'inherit', textDecorationThickness: '1px', textUnderlineOffset: '0.2em' });
+globalStyle('a', {
+  color: 'inherit',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+});
 globalStyle('::selection', { backgroundColor: vars.color.accentSoft, color: vars.color.text });
 
 globalStyle(':focus-visible', {

@@ -1,3 +1,4 @@
 export { vars } from './contract.css';
 export { darkTheme, lightTheme } from './themes.css';
 export { breakpoints, media } from './tokens';
+export { tint } from './tint';
