@@ -9,7 +9,9 @@
  * Writes reports/bench.md and prints the same tables. Targets (issues 5 and 14): 100/100/100/100, CLS 0,
  * LCP ≤ 1.3 s, TBT ≤ 50 ms (median of 5: BENCH_RUNS=5); function p95 ≤ 50 ms at 50 concurrent, nothing lost.
  *
- * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_LOAD=1 skip a part.
+ * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_LOAD=1 skip a part;
+ * BENCH_KEEP_JSON=1 keeps every Lighthouse report (reports/lighthouse/<route>-<run>.json) for reading its traces'
+ * audits (long-tasks, bootup-time, lcp-breakdown…).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -155,6 +157,12 @@ async function runLighthouse(host: StartedHost): Promise<{ table: string; notes:
           if (!item.url.startsWith(host.url) && !item.url.startsWith('data:'))
             notes.push(`${route}: request outside the product: ${item.url}`);
         runs.push(metricsOf(result.lhr));
+        if (process.env.BENCH_KEEP_JSON) {
+          const dir = join(e2eDir, 'reports', 'lighthouse');
+          mkdirSync(dir, { recursive: true });
+          const name = route.replace(/^\//, '').replace(/\//g, '_') || 'home';
+          writeFileSync(join(dir, `${name}-${run}.json`), JSON.stringify(result.lhr));
+        }
         process.stderr.write(
           `  ${route} run ${run}/${RUNS}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcpMs ?? 0)} ms\n`,
         );
