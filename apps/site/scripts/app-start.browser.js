@@ -2,7 +2,10 @@
 /**
  * Runs in the browser: app-start.ts inlines this file's text into every prerendered page (without `export default`)
  * and calls it with the page's plan. Plain JavaScript so that what ships is exactly what is written here.
+ * When the build moved the page's loader data out of the HTML (`plan.data`), it is fetched with the modules and
+ * written into the stream React Router's context script opened, which hydration reads.
  *
+ * @typedef {{ streamController: ReadableStreamDefaultController<string> }} ReactRouterContext
  * @param {import('./app-start.ts').AppStartPlan} plan
  */
 export default function startAppWhenNeeded(plan) {
@@ -21,8 +24,23 @@ export default function startAppWhenNeeded(plan) {
       link.setAttribute('fetchpriority', 'low');
       document.head.append(link);
     }
-    void Promise.all(plan.sideEffects.map((url) => import(url)))
-      .then(() => Promise.all(plan.routes.map(([, url]) => import(url))))
+    const data = plan.data
+      ? fetch(plan.data).then((response) => {
+          if (!response.ok) throw new Error(`${plan.data}: ${response.status}`);
+          return response.text();
+        })
+      : null;
+    void Promise.all([data, ...plan.sideEffects.map((url) => import(url))])
+      .then(([text]) => {
+        if (typeof text === 'string') {
+          const { streamController } = /** @type {{ __reactRouterContext: ReactRouterContext }} */ (
+            /** @type {unknown} */ (window)
+          ).__reactRouterContext;
+          streamController.enqueue(text);
+          streamController.close();
+        }
+        return Promise.all(plan.routes.map(([, url]) => import(url)));
+      })
       .then((modules) => {
         /** @type {Record<string, unknown>} */
         const routeModules = {};
