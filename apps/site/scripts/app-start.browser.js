@@ -3,7 +3,8 @@
  * Runs in the browser: app-start.ts inlines this file's text into every prerendered page (without `export default`)
  * and calls it with the page's plan. Plain JavaScript so that what ships is exactly what is written here.
  * When the build moved the page's loader data out of the HTML (`plan.data`), it is fetched with the modules and
- * written into the stream React Router's context script opened, which hydration reads.
+ * written into the stream React Router's context script opened, which hydration reads. `plan.order` lists the
+ * modules so that each is evaluated in a task of its own (a long task blocks input), its imports before it.
  *
  * @typedef {{ streamController: ReadableStreamDefaultController<string> }} ReactRouterContext
  * @param {import('./app-start.ts').AppStartPlan} plan
@@ -30,7 +31,15 @@ export default function startAppWhenNeeded(plan) {
           return response.text();
         })
       : null;
-    void Promise.all([data, ...plan.sideEffects.map((url) => import(url))])
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const inTurn = (plan.order ?? []).reduce(
+      (previous, url) => previous.then(() => import(url)).then(nextTask),
+      Promise.resolve(),
+    );
+    void Promise.all([
+      data,
+      inTurn.then(() => Promise.all(plan.sideEffects.map((url) => import(url)))),
+    ])
       .then(([text]) => {
         if (typeof text === 'string') {
           const { streamController } = /** @type {{ __reactRouterContext: ReactRouterContext }} */ (

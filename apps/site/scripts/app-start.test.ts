@@ -5,6 +5,7 @@ import {
   APP_START_DELAY_MS,
   appStartPlan,
   deferAppStart,
+  evaluationOrder,
   inlineLoaderData,
   START_EVENTS,
   START_IN_VIEW_SELECTOR,
@@ -71,6 +72,35 @@ describe('the deferred app start in the built pages', () => {
     expect(deferAppStart(page)).toContain(data);
   });
 
+  it('orders the modules so that each comes after its static imports, the entry and its own imports last', () => {
+    const files: Record<string, string> = {
+      '/assets/manifest-1.js': 'window.m=1;',
+      '/assets/root-5.js': 'import{a}from"./app-2.js";import"./shared-7.js";export default 1;',
+      '/assets/home-6.js':
+        'import{a}from"./app-2.js";const t=`import x from "./not-a-chunk.js"`;export const l=()=>import("./lazy-8.js");',
+      '/assets/app-2.js': 'import"./runtime-0.js";export const a=1;',
+      '/assets/shared-7.js': 'import{a}from"./app-2.js";',
+      '/assets/runtime-0.js': '',
+      '/assets/entry.client-4.js': 'import"./runtime-0.js";import{d}from"./dom-3.js";',
+      '/assets/dom-3.js': 'import"./app-2.js";',
+    };
+    expect(
+      evaluationOrder(
+        ['/assets/manifest-1.js', '/assets/root-5.js', '/assets/home-6.js'],
+        '/assets/entry.client-4.js',
+        (url) => files[url] ?? null,
+      ),
+    ).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/runtime-0.js',
+      '/assets/app-2.js',
+      '/assets/shared-7.js',
+      '/assets/root-5.js',
+      '/assets/home-6.js',
+      '/assets/dom-3.js',
+    ]);
+  });
+
   it('fails the build on a page without the bootstrap it expects', () => {
     expect(() => deferAppStart('<html><body></body></html>')).toThrow(/bootstrap/);
   });
@@ -124,6 +154,18 @@ describe('startAppWhenNeeded (in the browser)', () => {
     vi.advanceTimersByTime(APP_START_DELAY_MS);
     expect(preloads()).toHaveLength(plan.modules.length);
     await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+  });
+
+  it('imports the ordered modules one task after another, then the route modules and the entry', async () => {
+    const started: string[] = [];
+    vi.stubGlobal('setTimeout', (callback: () => void, ms?: number) => {
+      if (ms === 0) started.push('(next task)');
+      return globalThis.queueMicrotask(callback);
+    });
+    startAppWhenNeeded({ ...plan, order: [fixture, fixture] });
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+    expect(started).toEqual(['(next task)', '(next task)']);
   });
 
   it('fetches the loader data and writes it into the hydration stream before the route modules load', async () => {

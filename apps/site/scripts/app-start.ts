@@ -48,6 +48,41 @@ export interface AppStartPlan {
   inView: string;
   /** The page's loader data (React Router's turbo-stream text), fetched at start and fed to the hydration stream. */
   data?: string;
+  /**
+   * The page's modules but the entry, each after its static imports: imported one at a time with a task boundary in
+   * between, so evaluating the app is several short tasks instead of one long one.
+   */
+  order?: string[];
+}
+
+/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not `import()`: chunks import chunks by relative paths. */
+const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?["'](\.\.?\/[^"'$]+)["']/g;
+
+/**
+ * `roots` and everything they import statically, each module after its imports (depth-first post-order), `last`
+ * excluded (the client entry: it must run after the route modules are registered).
+ */
+export function evaluationOrder(
+  roots: string[],
+  last: string,
+  readModule: (url: string) => string | null,
+): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>([last]);
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const source = readModule(url);
+    if (source === null) return;
+    for (const [, specifier] of source.matchAll(STATIC_IMPORT))
+      visit(new URL(specifier!, `https://site${url}`).pathname);
+    order.push(url);
+  };
+  for (const root of roots) visit(root);
+  // The entry's own imports come last, just before it.
+  for (const [, specifier] of (readModule(last) ?? '').matchAll(STATIC_IMPORT))
+    visit(new URL(specifier!, `https://site${last}`).pathname);
+  return order;
 }
 
 /** The browser half, as shipped (see app-start.browser.js). */
@@ -112,8 +147,23 @@ export function inlineLoaderData(html: string): string | null {
  * A prerendered page without module preloads, its app started by `startAppWhenNeeded`. Given `dataUrl` (where the
  * build wrote `inlineLoaderData(html)`), the inline data scripts go too and the app start fetches the data instead.
  */
-export function deferAppStart(html: string, dataUrl?: string): string {
-  const plan: AppStartPlan = { ...appStartPlan(html), ...(dataUrl && { data: dataUrl }) };
+export function deferAppStart(
+  html: string,
+  dataUrl?: string,
+  readModule?: (url: string) => string | null,
+): string {
+  const base = appStartPlan(html);
+  const plan: AppStartPlan = {
+    ...base,
+    ...(dataUrl && { data: dataUrl }),
+    ...(readModule && {
+      order: evaluationOrder(
+        [...base.sideEffects, ...base.routes.map(([, url]) => url)],
+        base.entry,
+        readModule,
+      ),
+    }),
+  };
   const deferred = html
     .replace(MODULE_PRELOAD, '')
     .replace(MODULE_BOOTSTRAP, () => appStartScript(plan));

@@ -9,6 +9,7 @@
  * The client-rendered SPA fallback (/admin) keeps them: it shows nothing until its JS runs.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SPA_FALLBACK_PAGE } from '@agency/static-host';
@@ -34,6 +35,13 @@ export async function prerenderedPages(dir: string): Promise<string[]> {
 /** Rewrites every prerendered page of the build; returns how many it changed. */
 export async function paintFirst(clientDir: string): Promise<number> {
   let changed = 0;
+  const modules = (url: string): string | null => {
+    try {
+      return readFileSync(join(clientDir, ...url.split('/').filter(Boolean)), 'utf8');
+    } catch {
+      return null;
+    }
+  };
   for (const file of await prerenderedPages(clientDir)) {
     const html = await readFile(file, 'utf8');
     const data = inlineLoaderData(html);
@@ -44,7 +52,7 @@ export async function paintFirst(clientDir: string): Promise<number> {
       await writeFile(join(clientDir, PAGE_DATA_DIR, name), data);
       dataUrl = `/${PAGE_DATA_DIR}/${name}`;
     }
-    const rewritten = deferAppStart(html, dataUrl);
+    const rewritten = deferAppStart(html, dataUrl, (url) => modules(url));
     if (rewritten !== html) {
       await writeFile(file, rewritten);
       changed += 1;
