@@ -4,7 +4,8 @@
  * and calls it with the page's plan. Plain JavaScript so that what ships is exactly what is written here.
  * When the build moved the page's loader data out of the HTML (`plan.data`), it is fetched with the modules and
  * written into the stream React Router's context script opened, which hydration reads. `plan.order` lists the
- * modules so that each is evaluated in a task of its own (a long task blocks input), its imports before it.
+ * modules so that each is evaluated in a task of its own (a long task blocks input), its imports before it; the
+ * task boundary is a message, like React's scheduler uses, not a timer (a page's timers may be paused or throttled).
  *
  * @typedef {{ streamController: ReadableStreamDefaultController<string> }} ReactRouterContext
  * @param {import('./app-start.ts').AppStartPlan} plan
@@ -31,7 +32,12 @@ export default function startAppWhenNeeded(plan) {
           return response.text();
         })
       : null;
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const nextTask = () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
     const inTurn = (plan.order ?? []).reduce(
       (previous, url) => previous.then(() => import(url)).then(nextTask),
       Promise.resolve(),

@@ -158,10 +158,16 @@ describe('startAppWhenNeeded (in the browser)', () => {
 
   it('imports the ordered modules one task after another, then the route modules and the entry', async () => {
     const started: string[] = [];
-    vi.stubGlobal('setTimeout', (callback: () => void, ms?: number) => {
-      if (ms === 0) started.push('(next task)');
-      return globalThis.queueMicrotask(callback);
-    });
+    const RealChannel = MessageChannel;
+    vi.stubGlobal(
+      'MessageChannel',
+      class extends RealChannel {
+        constructor() {
+          super();
+          started.push('(next task)');
+        }
+      },
+    );
     startAppWhenNeeded({ ...plan, order: [fixture, fixture] });
     window.dispatchEvent(new Event('pointerdown'));
     await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
