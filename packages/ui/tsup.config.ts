@@ -1,6 +1,9 @@
-import { rename } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import subsetFont from 'subset-font';
 import { defineConfig } from 'tsup';
+import { fontFiles } from './src/fonts/index';
+import { fontSubset } from './src/fonts/subset';
 
 export default defineConfig({
   // One entry per component folder, with shared chunks: index.js re-exports them, so an app's bundler can give each
@@ -24,7 +27,17 @@ export default defineConfig({
     options.assetNames = 'fonts/[name]';
   },
   // esbuild names the extracted CSS after the entry; the package exports it as ./style.css.
+  // Then each font keeps only the characters and weights the site uses (src/fonts/subset.ts).
   async onSuccess() {
     await rename('dist/index.css', 'dist/style.css');
+    for (const face of ['text', 'display'] as const) {
+      const file = `dist/fonts/${fontFiles[face]}`;
+      const weights = fontSubset.weights[face];
+      const subset = await subsetFont(await readFile(file), fontSubset.text, {
+        targetFormat: 'woff2',
+        ...(weights && { variationAxes: { wght: weights } }),
+      });
+      await writeFile(file, subset);
+    }
   },
 });

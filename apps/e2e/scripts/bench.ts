@@ -9,7 +9,11 @@
  * Writes reports/bench.md and prints the same tables. Targets (issues 5 and 14): 100/100/100/100, CLS 0,
  * LCP ≤ 1.3 s, TBT ≤ 50 ms (median of 5: BENCH_RUNS=5); function p95 ≤ 50 ms at 50 concurrent, nothing lost.
  *
- * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_LOAD=1 skip a part.
+ * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_LOAD=1 skip a part;
+ * BENCH_BASELINE_DIR=<a site build's client folder> measures that build too, interleaved run by run with this one (rows
+ * marked 'baseline'): before/after figures from the same minutes of a shared machine;
+ * BENCH_KEEP_JSON=1 keeps every Lighthouse report (reports/lighthouse/<route>-<run>.json) for reading its traces'
+ * audits (long-tasks, bootup-time, lcp-breakdown…).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -117,7 +121,13 @@ function metricsOf(lhr: LighthouseResult): RunMetrics {
   };
 }
 
-async function runLighthouse(host: StartedHost): Promise<{ table: string; notes: string[] }> {
+interface BenchTarget {
+  /** '' for the build under test; BENCH_BASELINE_DIR's build is 'baseline'. */
+  label: string;
+  host: StartedHost;
+}
+
+async function runLighthouse(targets: BenchTarget[]): Promise<{ table: string; notes: string[] }> {
   const chromeLauncher = await loadChromeLauncher();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -128,63 +138,76 @@ async function runLighthouse(host: StartedHost): Promise<{ table: string; notes:
   const notes: string[] = [];
   try {
     for (const route of ROUTES) {
-      const runs: RunMetrics[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        // A Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) is a failed measurement, not a result:
-        // measure again, at most twice, and say so in the report.
-        let result: Awaited<ReturnType<typeof lighthouse>> | undefined;
-        for (let attempt = 1; attempt <= 3; attempt += 1) {
-          result = await lighthouse(`${host.url}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          const error = result?.lhr.runtimeError;
-          if (result && !error) break;
-          notes.push(
-            `${route}: run ${run} attempt ${attempt} failed (${error?.code ?? 'no result'})`,
+      const runsOf = new Map<BenchTarget, RunMetrics[]>(targets.map((target) => [target, []]));
+      for (let run = 1; run <= RUNS; run += 1)
+        // Interleaved: each run measures every build once, so a busy moment of the machine hits both alike.
+        for (const target of targets) {
+          const { host, label } = target;
+          const runs = runsOf.get(target)!;
+          // A Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) is a failed measurement, not a result:
+          // measure again, at most twice, and say so in the report.
+          let result: Awaited<ReturnType<typeof lighthouse>> | undefined;
+          for (let attempt = 1; attempt <= 3; attempt += 1) {
+            result = await lighthouse(`${host.url}${route}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            });
+            const error = result?.lhr.runtimeError;
+            if (result && !error) break;
+            notes.push(
+              `${route}${label && ` (${label})`}: run ${run} attempt ${attempt} failed (${error?.code ?? 'no result'})`,
+            );
+            if (attempt === 3)
+              throw new Error(`Lighthouse failed on ${route}: ${error?.message ?? 'no result'}`);
+          }
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          const external = result.lhr.audits['network-requests']?.details as
+            { items?: { url: string }[] } | undefined;
+          for (const item of external?.items ?? [])
+            if (!item.url.startsWith(host.url) && !item.url.startsWith('data:'))
+              notes.push(`${route}: request outside the product: ${item.url}`);
+          runs.push(metricsOf(result.lhr));
+          if (process.env.BENCH_KEEP_JSON) {
+            const dir = join(e2eDir, 'reports', 'lighthouse');
+            mkdirSync(dir, { recursive: true });
+            const name =
+              (route.replace(/^\//, '').replace(/\//g, '_') || 'home') + (label && `-${label}`);
+            writeFileSync(join(dir, `${name}-${run}.json`), JSON.stringify(result.lhr));
+          }
+          process.stderr.write(
+            `  ${route}${label && ` (${label})`} run ${run}/${RUNS}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcpMs ?? 0)} ms TBT ${Math.round(runs.at(-1)?.tbtMs ?? 0)} ms\n`,
           );
-          if (attempt === 3)
-            throw new Error(`Lighthouse failed on ${route}: ${error?.message ?? 'no result'}`);
         }
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const external = result.lhr.audits['network-requests']?.details as
-          { items?: { url: string }[] } | undefined;
-        for (const item of external?.items ?? [])
-          if (!item.url.startsWith(host.url) && !item.url.startsWith('data:'))
-            notes.push(`${route}: request outside the product: ${item.url}`);
-        runs.push(metricsOf(result.lhr));
-        process.stderr.write(
-          `  ${route} run ${run}/${RUNS}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcpMs ?? 0)} ms\n`,
+      for (const [{ label }, runs] of runsOf) {
+        const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
+        rows.push([
+          `${route}${label && ` (${label})`}`,
+          String(m((r) => r.performance)),
+          String(m((r) => r.accessibility)),
+          String(m((r) => r.bestPractices)),
+          String(m((r) => r.seo)),
+          `${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`,
+          m((r) => r.cls).toFixed(3),
+          `${Math.round(m((r) => r.tbtMs))} ms`,
+          `${(m((r) => r.jsBytes) / 1024).toFixed(1)} KB`,
+          `${(m((r) => r.cssBytes) / 1024).toFixed(1)} KB`,
+          String(Math.round(m((r) => r.benchmarkIndex))),
+        ]);
+        // Each weighted audit under 1 in any run, with its lowest score.
+        const lowest = new Map<string, number>();
+        for (const r of runs)
+          for (const [audit, value] of r.failing)
+            lowest.set(audit, Math.min(value, lowest.get(audit) ?? 1));
+        const lcpElements = [...new Set(runs.map((r) => r.lcpElement))].join(' / ');
+        notes.push(
+          `${route}${label && ` (${label})`}: FCP ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s, LCP element ${lcpElements}` +
+            (lowest.size > 0
+              ? `; below 1: ${[...lowest].map(([audit, value]) => `${audit} ${value.toFixed(2)}`).join(', ')}`
+              : ''),
         );
       }
-      const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
-      rows.push([
-        route,
-        String(m((r) => r.performance)),
-        String(m((r) => r.accessibility)),
-        String(m((r) => r.bestPractices)),
-        String(m((r) => r.seo)),
-        `${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`,
-        m((r) => r.cls).toFixed(3),
-        `${Math.round(m((r) => r.tbtMs))} ms`,
-        `${(m((r) => r.jsBytes) / 1024).toFixed(1)} KB`,
-        `${(m((r) => r.cssBytes) / 1024).toFixed(1)} KB`,
-        String(Math.round(m((r) => r.benchmarkIndex))),
-      ]);
-      // Each weighted audit under 1 in any run, with its lowest score.
-      const lowest = new Map<string, number>();
-      for (const r of runs)
-        for (const [audit, value] of r.failing)
-          lowest.set(audit, Math.min(value, lowest.get(audit) ?? 1));
-      const lcpElements = [...new Set(runs.map((r) => r.lcpElement))].join(' / ');
-      notes.push(
-        `${route}: FCP ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s, LCP element ${lcpElements}` +
-          (lowest.size > 0
-            ? `; below 1: ${[...lowest].map(([audit, value]) => `${audit} ${value.toFixed(2)}`).join(', ')}`
-            : ''),
-      );
     }
   } finally {
     await chrome.kill();
@@ -277,6 +300,12 @@ async function loadCheck(host: StartedHost): Promise<string> {
 
 const site = await snapshotSiteBuild();
 const host = await startHost({ clientDir: site.dir });
+const targets: BenchTarget[] = [{ label: '', host }];
+if (process.env.BENCH_BASELINE_DIR)
+  targets.push({
+    label: 'baseline',
+    host: await startHost({ clientDir: process.env.BENCH_BASELINE_DIR }),
+  });
 const sections: string[] = [
   '# Benchmark',
   '',
@@ -290,7 +319,7 @@ const sections: string[] = [
 ];
 try {
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
-    const { table, notes } = await runLighthouse(host);
+    const { table, notes } = await runLighthouse(targets);
     sections.push('', '## Lighthouse', '', table);
     if (notes.length > 0) sections.push('', ...notes.map((note) => `- ${note}`));
   }
@@ -298,7 +327,7 @@ try {
     sections.push('', '## Contact function load check', '', await loadCheck(host));
   }
 } finally {
-  await host.stop();
+  for (const target of targets) await target.host.stop();
   await site.remove();
 }
 const report = `${sections.join('\n')}\n`;

@@ -13,6 +13,11 @@ export const BUDGET = {
    * imports of inline module scripts, with their static imports) plus the code of its inline scripts.
    */
   criticalJsBytes: 15 * 1024,
+  /**
+   * A page's HTML, gzip -9: within the first round trip of a new connection (TCP's initial window, 10 × 1 460 B), so
+   * the first paint waits for no second one. The hydration data is not in it (the app start fetches it).
+   */
+  htmlBytes: 14 * 1024,
   /** Requests that block the first paint: stylesheets and parser-blocking scripts. */
   renderBlocking: 1,
   /** `<link rel=preload as=font>` per page. */

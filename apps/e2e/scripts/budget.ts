@@ -5,6 +5,7 @@
  *   module scripts, the static imports of all of those, and the code of its inline scripts) ≤ 15 KB;
  * - all JS (the above plus what the page's inline app-start script imports when the app starts, with its static
  *   imports) ≤ 125 KB;
+ * - the HTML ≤ 14 KB (a new connection's first round trip);
  * - render-blocking requests (stylesheets, parser-blocking scripts) ≤ 1;
  * - CSS (stylesheets and their @imports) ≤ 20 KB;
  * - no resource from another host in the HTML or the CSS it loads (plain links such as the booking link, and the
@@ -37,6 +38,7 @@ const SKIPPED = new Set([SPA_FALLBACK]);
 
 interface RouteReport {
   route: string;
+  htmlBytes: number;
   scripts: string[];
   criticalJsBytes: number;
   renderBlocking: number;
@@ -158,9 +160,13 @@ function checkPage(file: string): RouteReport {
       `${refs.renderBlocking.length} render-blocking requests > ${BUDGET.renderBlocking}: ${refs.renderBlocking.join(', ')}`,
     );
   if (cssBytes > BUDGET.cssBytes) problems.push(`CSS ${kb(cssBytes)} > ${kb(BUDGET.cssBytes)}`);
+  const htmlBytes = gzipSize(Buffer.from(html));
+  if (htmlBytes > BUDGET.htmlBytes)
+    problems.push(`HTML ${kb(htmlBytes)} > ${kb(BUDGET.htmlBytes)}`);
 
   return {
     route,
+    htmlBytes,
     scripts,
     criticalJsBytes,
     renderBlocking: refs.renderBlocking.length,
@@ -176,6 +182,7 @@ function checkPage(file: string): RouteReport {
 function table(reports: RouteReport[]): string {
   const header = [
     'Route',
+    'HTML gzip',
     'Critical JS',
     'Render-blocking',
     'JS files',
@@ -188,6 +195,7 @@ function table(reports: RouteReport[]): string {
   ];
   const rows = reports.map((report) => [
     report.route,
+    kb(report.htmlBytes),
     kb(report.criticalJsBytes),
     String(report.renderBlocking),
     String(report.jsFiles),
@@ -223,7 +231,7 @@ const admin = checkAdminBudget({
   gzipOf,
 });
 const output = [
-  `Budget per prerendered page (gzip -9): critical-path JS ≤ ${kb(BUDGET.criticalJsBytes)}, ` +
+  `Budget per prerendered page (gzip -9): HTML ≤ ${kb(BUDGET.htmlBytes)}, critical-path JS ≤ ${kb(BUDGET.criticalJsBytes)}, ` +
     `all JS ≤ ${kb(BUDGET.jsBytes)}, render-blocking requests ≤ ${BUDGET.renderBlocking}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
     `no third-party loads, ${BUDGET.fontPreloads} font preloaded.`,
   '',

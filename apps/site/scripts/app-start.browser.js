@@ -2,7 +2,12 @@
 /**
  * Runs in the browser: app-start.ts inlines this file's text into every prerendered page (without `export default`)
  * and calls it with the page's plan. Plain JavaScript so that what ships is exactly what is written here.
+ * When the build moved the page's loader data out of the HTML (`plan.data`), it is fetched with the modules and
+ * written into the stream React Router's context script opened, which hydration reads. `plan.order` lists the
+ * modules so that each is evaluated in a task of its own (a long task blocks input), its imports before it; the
+ * task boundary is a message, like React's scheduler uses, not a timer (a page's timers may be paused or throttled).
  *
+ * @typedef {{ streamController: ReadableStreamDefaultController<string> }} ReactRouterContext
  * @param {import('./app-start.ts').AppStartPlan} plan
  */
 export default function startAppWhenNeeded(plan) {
@@ -21,8 +26,36 @@ export default function startAppWhenNeeded(plan) {
       link.setAttribute('fetchpriority', 'low');
       document.head.append(link);
     }
-    void Promise.all(plan.sideEffects.map((url) => import(url)))
-      .then(() => Promise.all(plan.routes.map(([, url]) => import(url))))
+    const data = plan.data
+      ? fetch(plan.data).then((response) => {
+          if (!response.ok) throw new Error(`${plan.data}: ${response.status}`);
+          return response.text();
+        })
+      : null;
+    const nextTask = () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    const inTurn = (plan.order ?? []).reduce(
+      (previous, url) => previous.then(() => import(url)).then(nextTask),
+      Promise.resolve(),
+    );
+    void Promise.all([
+      data,
+      inTurn.then(() => Promise.all(plan.sideEffects.map((url) => import(url)))),
+    ])
+      .then(([text]) => {
+        if (typeof text === 'string') {
+          const { streamController } = /** @type {{ __reactRouterContext: ReactRouterContext }} */ (
+            /** @type {unknown} */ (window)
+          ).__reactRouterContext;
+          streamController.enqueue(text);
+          streamController.close();
+        }
+        return Promise.all(plan.routes.map(([, url]) => import(url)));
+      })
       .then((modules) => {
         /** @type {Record<string, unknown>} */
         const routeModules = {};

@@ -5,6 +5,8 @@ import {
   APP_START_DELAY_MS,
   appStartPlan,
   deferAppStart,
+  evaluationOrder,
+  inlineLoaderData,
   START_EVENTS,
   START_IN_VIEW_SELECTOR,
   type AppStartPlan,
@@ -49,6 +51,56 @@ describe('the deferred app start in the built pages', () => {
     expect(scripts[0]?.[1]).not.toContain('export ');
   });
 
+  it("moves the page's inline loader data to the file the app start fetches", () => {
+    const context =
+      '<script>window.__reactRouterContext = {"ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>';
+    const data =
+      '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003cb\\u003e\\"]\\n");</script>' +
+      '<script>window.__reactRouterContext.streamController.enqueue("P3:[1]\\n");</script>' +
+      '<script>window.__reactRouterContext.streamController.close();</script>';
+    const page = PAGE.replace('<main>', `${context}${data}<main>`);
+    // The text the scripts' string literals hold (React Router escapes `<` in them so no `</script>` can occur).
+    expect(inlineLoaderData(page)).toBe('[{"_1":2},"loaderData","<b>"]\nP3:[1]\n');
+    expect(inlineLoaderData(PAGE)).toBeNull();
+
+    const html = deferAppStart(page, '/assets/page-data-1.txt');
+    expect(html).not.toContain('__reactRouterContext.streamController.enqueue(');
+    expect(html).not.toContain('__reactRouterContext.streamController.close(');
+    expect(html).toContain(context);
+    expect(html).toContain('"data":"/assets/page-data-1.txt"');
+    // Without a data URL the data stays in the page.
+    expect(deferAppStart(page)).toContain(data);
+  });
+
+  it('orders the modules so that each comes after its static imports, the entry and its own imports last', () => {
+    const files: Record<string, string> = {
+      '/assets/manifest-1.js': 'window.m=1;',
+      '/assets/root-5.js': 'import{a}from"./app-2.js";import"./shared-7.js";export default 1;',
+      '/assets/home-6.js':
+        'import{a}from"./app-2.js";const t=`import x from "./not-a-chunk.js"`;export const l=()=>import("./lazy-8.js");',
+      '/assets/app-2.js': 'import"./runtime-0.js";export const a=1;',
+      '/assets/shared-7.js': 'import{a}from"./app-2.js";',
+      '/assets/runtime-0.js': '',
+      '/assets/entry.client-4.js': 'import"./runtime-0.js";import{d}from"./dom-3.js";',
+      '/assets/dom-3.js': 'import"./app-2.js";',
+    };
+    expect(
+      evaluationOrder(
+        ['/assets/manifest-1.js', '/assets/root-5.js', '/assets/home-6.js'],
+        '/assets/entry.client-4.js',
+        (url) => files[url] ?? null,
+      ),
+    ).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/runtime-0.js',
+      '/assets/app-2.js',
+      '/assets/shared-7.js',
+      '/assets/root-5.js',
+      '/assets/home-6.js',
+      '/assets/dom-3.js',
+    ]);
+  });
+
   it('fails the build on a page without the bootstrap it expects', () => {
     expect(() => deferAppStart('<html><body></body></html>')).toThrow(/bootstrap/);
   });
@@ -81,6 +133,7 @@ describe('startAppWhenNeeded (in the browser)', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('starts the app on its own once the delay after the load event has passed', async () => {
@@ -101,5 +154,42 @@ describe('startAppWhenNeeded (in the browser)', () => {
     vi.advanceTimersByTime(APP_START_DELAY_MS);
     expect(preloads()).toHaveLength(plan.modules.length);
     await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+  });
+
+  it('imports the ordered modules one task after another, then the route modules and the entry', async () => {
+    const started: string[] = [];
+    const RealChannel = MessageChannel;
+    vi.stubGlobal(
+      'MessageChannel',
+      class extends RealChannel {
+        constructor() {
+          super();
+          started.push('(next task)');
+        }
+      },
+    );
+    startAppWhenNeeded({ ...plan, order: [fixture, fixture] });
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+    expect(started).toEqual(['(next task)', '(next task)']);
+  });
+
+  it('fetches the loader data and writes it into the hydration stream before the route modules load', async () => {
+    const written: string[] = [];
+    const controller = {
+      enqueue: (text: string) => written.push(text),
+      close: () => written.push('(closed)'),
+    };
+    Object.assign(window, { __reactRouterContext: { streamController: controller } });
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(new Response('[{"_1":2}]\n'));
+    });
+    startAppWhenNeeded({ ...plan, data: '/assets/page-data-1.txt' });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(fetched).toEqual(['/assets/page-data-1.txt']);
+    await vi.waitFor(() => expect(routeModules()?.root).toMatchObject({ imported: true }));
+    expect(written).toEqual(['[{"_1":2}]\n', '(closed)']);
   });
 });

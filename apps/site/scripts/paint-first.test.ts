@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paintFirst, SPA_FALLBACK_FILE } from './paint-first';
+import { PAGE_DATA_DIR, paintFirst, SPA_FALLBACK_FILE } from './paint-first';
 
 const HEAD =
   '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
@@ -32,5 +32,32 @@ describe('paint first', () => {
     }
     expect(await readFile(join(dir, SPA_FALLBACK_FILE), 'utf8')).toBe(PAGE);
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toBe('rel="modulepreload"');
+  });
+
+  it("writes each page's loader data to a content-addressed file its app start fetches", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'paint-first-'));
+    const data = (text: string) =>
+      `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text)});</script>` +
+      '<script>window.__reactRouterContext.streamController.close();</script>';
+    await mkdir(join(dir, 'pricing'));
+    await writeFile(join(dir, 'index.html'), PAGE.replace('<main>', `${data('home data')}<main>`));
+    await writeFile(
+      join(dir, 'pricing', 'index.html'),
+      PAGE.replace('<main>', `${data('pricing data')}<main>`),
+    );
+
+    expect(await paintFirst(dir)).toBe(2);
+    for (const [page, text] of [
+      ['index.html', 'home data'],
+      [join('pricing', 'index.html'), 'pricing data'],
+    ] as const) {
+      const html = await readFile(join(dir, page), 'utf8');
+      expect(html).not.toContain('__reactRouterContext.streamController.enqueue(');
+      const url = new RegExp(`"data":"(/${PAGE_DATA_DIR}/page-data-[0-9a-f]{12}\\.txt)"`).exec(
+        html,
+      )?.[1];
+      expect(url).toBeDefined();
+      expect(await readFile(join(dir, ...url!.split('/')), 'utf8')).toBe(text);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   sitemapRoutes,
   type SiteRoute,
 } from '@agency/content';
+import { fontSubset } from '@agency/ui';
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '../app/seo/og-card';
 import { builtAppStartPlan } from '../scripts/app-start';
@@ -25,7 +26,9 @@ const CLIENT_DIR = join(import.meta.dirname, '..', 'build', 'client');
 const SITE_URL = resolveSiteUrl(process.env.SITE_URL);
 
 function htmlFileOf(path: string): string {
-  return path === '/' ? join(CLIENT_DIR, 'index.html') : join(CLIENT_DIR, path.slice(1), 'index.html');
+  return path === '/'
+    ? join(CLIENT_DIR, 'index.html')
+    : join(CLIENT_DIR, path.slice(1), 'index.html');
 }
 
 function parse(file: string): Document {
@@ -38,7 +41,9 @@ function meta(doc: Document, attr: 'name' | 'property', key: string): string | n
 
 function jsonLdTypes(doc: Document): string[] {
   return [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
-    const type = (JSON.parse(script.textContent ?? '{}') as { '@type'?: string | string[] })['@type'];
+    const type = (JSON.parse(script.textContent ?? '{}') as { '@type'?: string | string[] })[
+      '@type'
+    ];
     return Array.isArray(type) ? type : type ? [type] : [];
   });
 }
@@ -113,9 +118,9 @@ describe('build output', () => {
       expect(doc.querySelector('main#main')).not.toBeNull();
       expect(doc.querySelector('a[href="#main"]')).not.toBeNull();
       const nav = doc.querySelector('header nav');
-      expect([...(nav?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
-        mainNavigation.map((link) => [link.label, link.href]),
-      );
+      expect(
+        [...(nav?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual(mainNavigation.map((link) => [link.label, link.href]));
       const footer = doc.querySelector('footer')?.textContent ?? '';
       expect(footer).toContain(company.emails.general.address);
       expect(footer).toContain(company.emails.support.address);
@@ -133,7 +138,8 @@ describe('build output', () => {
       expect(types).toContain('ProfessionalService');
       if (route.path !== '/') expect(types).toContain('BreadcrumbList');
       if (route.kind === 'service') expect(types).toContain('Service');
-      if (route.path === '/process' || route.path === '/pricing') expect(types).toContain('FAQPage');
+      if (route.path === '/process' || route.path === '/pricing')
+        expect(types).toContain('FAQPage');
     },
   );
 
@@ -231,11 +237,14 @@ describe('build output', () => {
     expect(existsSync(join(CLIENT_DIR, '404', 'index.html'))).toBe(false);
     const doc = parse(file);
     expect(doc.querySelector('h1')?.textContent).toBe('Page Not Found');
-    expect(doc.body.textContent).toContain("The page you're looking for doesn't exist or has been moved.");
+    expect(doc.body.textContent).toContain(
+      "The page you're looking for doesn't exist or has been moved.",
+    );
     expect(meta(doc, 'name', 'robots')).toMatch(/noindex/);
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     const hrefs = [...doc.querySelectorAll('main a')].map((a) => a.getAttribute('href'));
-    for (const href of ['/', '/services', '/pricing', '/about', '/contact']) expect(hrefs).toContain(href);
+    for (const href of ['/', '/services', '/pricing', '/about', '/contact'])
+      expect(hrefs).toContain(href);
     expect(doc.querySelector('footer')?.textContent).toContain(company.emails.general.address);
   });
 
@@ -252,15 +261,35 @@ describe('build output', () => {
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     expect(existsSync(join(CLIENT_DIR, 'favicon.svg'))).toBe(true);
-    expect(readFileSync(join(CLIENT_DIR, '_redirects'), 'utf8')).toMatch(/\/\*\s+\/404\.html\s+404/);
+    expect(readFileSync(join(CLIENT_DIR, '_redirects'), 'utf8')).toMatch(
+      /\/\*\s+\/404\.html\s+404/,
+    );
     expect(readFileSync(join(CLIENT_DIR, '_headers'), 'utf8')).toContain('Content-Security-Policy');
   });
 
   it('preloads the body font, and only it, on every page', () => {
     const doc = parse(join(CLIENT_DIR, 'index.html'));
-    const fonts = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) => l.getAttribute('href'));
+    const fonts = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) =>
+      l.getAttribute('href'),
+    );
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/\/inter-/);
     for (const href of fonts) expect(existsSync(join(CLIENT_DIR, href!))).toBe(true);
+  });
+
+  it('draws every character of every built page with the fonts: each is in the subset the fonts keep', () => {
+    const kept = new Set(fontSubset.text);
+    const missing = new Map<string, string>();
+    for (const file of [...pages.map((page) => page.file), join(CLIENT_DIR, '404.html')]) {
+      const body = parse(file).body;
+      for (const element of body.querySelectorAll('script, style, template')) element.remove();
+      for (const char of (body.textContent ?? '').replace(/\s/g, ''))
+        if (!kept.has(char)) missing.set(char, file);
+    }
+    expect(
+      [...missing].map(
+        ([char, file]) => `${char} (U+${char.codePointAt(0)!.toString(16)}) in ${file}`,
+      ),
+    ).toEqual([]);
   });
 });

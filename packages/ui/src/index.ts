@@ -4,7 +4,7 @@ import './theme/global.css';
 export { vars, darkTheme, lightTheme, breakpoints, media, tint } from './theme';
 export { DefaultLink, isExternalHref } from './utils/link';
 export type { LinkComponent, LinkRenderProps } from './utils/link';
-export { fontFiles } from './fonts';
+export { fontFiles, fontSubset } from './fonts';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { Button, ButtonLink } from './Button';

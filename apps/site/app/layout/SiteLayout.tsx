@@ -1,4 +1,5 @@
 import { CursorFollower, ErrorBoundary, ScrollProgress, SkipLink } from '@agency/ui';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { NavigationLoading } from './NavigationLoading';
@@ -24,7 +25,10 @@ export default function SiteLayout() {
     <div className={styles.frame}>
       <SkipLink targetId="main">{data.copy.skipToContent}</SkipLink>
       <ScrollProgress />
-      <Header data={data} pathname={pathname} />
+      {/* Header and footer hydrate apart from the page (each Suspense boundary is its own hydration task). */}
+      <Suspense>
+        <Header data={data} pathname={pathname} />
+      </Suspense>
       <main id="main" className={styles.main}>
         <NavigationLoading>
           <ErrorBoundary
@@ -37,7 +41,9 @@ export default function SiteLayout() {
           </ErrorBoundary>
         </NavigationLoading>
       </main>
-      <Footer data={data} />
+      <Suspense>
+        <Footer data={data} />
+      </Suspense>
       <CursorFollower />
     </div>
   );

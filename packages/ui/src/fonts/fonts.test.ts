@@ -36,4 +36,20 @@ describe('fonts', () => {
       expect(rule).toMatch(/descent-override: \d+(\.\d+)?%/);
     }
   });
+
+  it('declares metric-adjusted DejaVu Sans fallbacks (regular and bold) for systems without Arial', () => {
+    for (const family of ['Inter Fallback DejaVu', 'Space Grotesk Fallback DejaVu']) {
+      const rules = faces.filter((f) => f.includes(`font-family: '${family}';`));
+      expect(rules.map((rule) => /src: ([^;]*)/.exec(rule)?.[1])).toEqual([
+        "local('DejaVu Sans'), local('DejaVuSans')",
+        "local('DejaVu Sans Bold'), local('DejaVuSans-Bold')",
+      ]);
+      for (const rule of rules) {
+        expect(rule).toMatch(/font-weight: \d+ \d+/);
+        expect(rule).toMatch(/size-adjust: \d+(\.\d+)?%/);
+        expect(rule).toMatch(/ascent-override: \d+(\.\d+)?%/);
+        expect(rule).toMatch(/descent-override: \d+(\.\d+)?%/);
+      }
+    }
+  });
 });

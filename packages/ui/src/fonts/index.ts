@@ -9,8 +9,10 @@
  * With Vite the `?url` import and the stylesheet resolve to the same hashed asset.
  */
 export const fontFiles = {
-  /** Inter Variable (text face), latin subset, weights 100–900. */
+  /** Inter Variable (text face), the characters and weights of `fontSubset`. */
   text: 'inter-latin-wght-normal.woff2',
-  /** Space Grotesk Variable (display face), latin subset, weights 300–700. */
+  /** Space Grotesk Variable (display face), the characters and weights of `fontSubset`. */
   display: 'space-grotesk-latin-wght-normal.woff2',
 } as const;
+
+export { fontSubset } from './subset';

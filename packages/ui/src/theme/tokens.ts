@@ -30,8 +30,8 @@ export const palette = {
 
 export const fontFamilies = {
   display:
-    "'Space Grotesk Variable', 'Space Grotesk Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-  body: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    "'Space Grotesk Variable', 'Space Grotesk Fallback', 'Space Grotesk Fallback DejaVu', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  body: "'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
