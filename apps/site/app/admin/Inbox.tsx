@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS } from '@agency/contact-client';
-import { Button, Heading, LoadingState, Notice, TextField } from '@agency/ui';
+import { Button, Heading, LoadingState, Notice, Stack, TextField } from '@agency/ui';
 import { SegmentedControl } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import {
@@ -14,7 +14,8 @@ import {
 } from './backend';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
-import * as styles from './admin.css';
+import { emptyState, muted } from './admin.css';
+import * as styles from './Inbox.css';
 
 /** New submissions show up without a reload: the list is fetched again on focus and every minute while visible. */
 const REFRESH_MS = 60_000;
@@ -162,9 +163,10 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
     }
   }
 
-  function submitSearch(event: FormEvent<HTMLFormElement>) {
+  function submitSearch(event: FormEvent<HTMLElement>) {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const form = event.currentTarget as HTMLFormElement;
+    const value = String(new FormData(form).get('q') ?? '').trim();
     void navigate(hrefWith(search, { q: value, id: null }));
   }
 
@@ -177,28 +179,37 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
 
   return (
     <div className={styles.inbox} data-has-selection={selectedId ? 'true' : undefined}>
-      <header className={styles.toolbar}>
-        <div className={styles.titleRow}>
+      <Stack as="header" gap={3}>
+        <Stack direction="row" align="center" justify="between" gap={3}>
           <Heading as="h1" size="xl">
             {adminPage.heading}
           </Heading>
-          <div className={styles.account}>
-            <span className={styles.muted}>
+          <Stack direction="row" align="center" gap={2}>
+            <span className={muted}>
               {adminPage.signedInAs} <strong>{email}</strong>
             </span>
             <Button variant="ghost" size="sm" onClick={onSignOut}>
               {adminPage.signOut}
             </Button>
-          </div>
-        </div>
+          </Stack>
+        </Stack>
         <SegmentedControl
           items={viewItems}
           value={view}
           label={adminPage.views.label}
           linkComponent={RouterLink}
         />
-        <div className={styles.tools}>
-          <form role="search" className={styles.searchForm} onSubmit={submitSearch} key={q}>
+        <Stack direction="row" align="end" gap={3}>
+          <Stack
+            as="form"
+            direction="row"
+            align="end"
+            gap={2}
+            role="search"
+            className={styles.searchForm}
+            onSubmit={submitSearch}
+            key={q}
+          >
             <TextField
               label={adminPage.search.label}
               type="search"
@@ -210,20 +221,20 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
             <Button type="submit" variant="secondary">
               {adminPage.search.submit}
             </Button>
-          </form>
+          </Stack>
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
             {adminPage.exportCsv}
           </Button>
-        </div>
+        </Stack>
         <Notice tone={notice?.tone ?? 'success'}>{notice?.text ?? null}</Notice>
-      </header>
+      </Stack>
 
       <div className={styles.panes}>
         <section className={styles.listPane} aria-label={adminPage.list.label}>
           {list.kind === 'loading' || list.key !== key ? (
             <LoadingState label={adminPage.list.loading} />
           ) : list.kind === 'error' ? (
-            <div className={styles.emptyState}>
+            <div className={emptyState}>
               <Notice tone="error">{adminPage.list.failed}</Notice>
               <Button
                 variant="secondary"

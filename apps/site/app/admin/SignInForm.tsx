@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
-import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
+import { Heading, Notice, Stack, SubmitButton, TextField } from '@agency/ui';
 import type { AuthClient } from './backend';
-import * as styles from './admin.css';
+import { panel, signIn, subheading } from './admin.css';
 
 const copy = adminPage.signIn;
 
@@ -30,17 +30,12 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
   }
 
   return (
-    <div className={styles.signIn}>
+    <Stack gap={6} className={signIn}>
       <Heading as="h1" size="2xl">
         {adminPage.heading}
       </Heading>
-      <form
-        className={styles.signInForm}
-        onSubmit={submit}
-        aria-labelledby="admin-sign-in"
-        noValidate
-      >
-        <h2 id="admin-sign-in" className={styles.subheading}>
+      <form className={panel} onSubmit={submit} aria-labelledby="admin-sign-in" noValidate>
+        <h2 id="admin-sign-in" className={subheading}>
           {copy.heading}
         </h2>
         <Notice tone={error ? 'error' : 'info'}>{error ?? notice}</Notice>
@@ -66,6 +61,6 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
           {copy.submit}
         </SubmitButton>
       </form>
-    </div>
+    </Stack>
   );
 }

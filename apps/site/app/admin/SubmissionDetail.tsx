@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { adminPage } from '@agency/content';
-import { Button, ButtonLink, Heading, LoadingState, Notice, TextArea } from '@agency/ui';
+import { Button, ButtonLink, Heading, LoadingState, Notice, Stack, TextArea } from '@agency/ui';
 import { Badge, ConfirmDialog } from '@agency/ui/admin';
 import type { InboxApi, InboxItem, TriagePatch } from './backend';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import * as styles from './admin.css';
+import { subheading } from './admin.css';
+import * as styles from './SubmissionDetail.css';
 
 const copy = adminPage.detail;
 
@@ -97,9 +98,10 @@ export function SubmissionDetail({
     }
   }
 
-  function saveNote(event: FormEvent<HTMLFormElement>) {
+  function saveNote(event: FormEvent<HTMLElement>) {
     event.preventDefault();
-    const note = String(new FormData(event.currentTarget).get('note') ?? '');
+    const form = event.currentTarget as HTMLFormElement;
+    const note = String(new FormData(form).get('note') ?? '');
     void change({ note }, copy.noteSaved);
   }
 
@@ -110,30 +112,30 @@ export function SubmissionDetail({
   );
   if (failed)
     return (
-      <div className={styles.detail}>
+      <Stack>
         {back}
         <Notice tone="error">{copy.actionFailed}</Notice>
-      </div>
+      </Stack>
     );
   if (!item)
     return (
-      <div className={styles.detail}>
+      <Stack>
         {back}
         <LoadingState label={copy.loading} />
-      </div>
+      </Stack>
     );
 
   const badge = statusBadge(item);
   const mailto = `mailto:${item.email}?subject=${encodeURIComponent(copy.replySubject)}`;
   return (
-    <article className={styles.detail} aria-labelledby="submission-heading">
+    <Stack as="article" aria-labelledby="submission-heading">
       {back}
-      <div className={styles.detailHead}>
+      <Stack direction="row" align="center" gap={3}>
         <Heading as="h2" size="lg" id="submission-heading">
           {item.name}
         </Heading>
         <Badge tone={badge.tone}>{badge.label}</Badge>
-      </div>
+      </Stack>
       <dl className={styles.meta}>
         <dt>{copy.email}</dt>
         <dd>
@@ -160,9 +162,9 @@ export function SubmissionDetail({
           </>
         ) : null}
       </dl>
-      <h3 className={styles.subheading}>{copy.message}</h3>
+      <h3 className={subheading}>{copy.message}</h3>
       <p className={styles.message}>{item.message}</p>
-      <div className={styles.actions}>
+      <Stack direction="row" gap={2}>
         <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
         <Button
           variant="secondary"
@@ -183,8 +185,8 @@ export function SubmissionDetail({
             {copy.retry}
           </Button>
         ) : null}
-      </div>
-      <form className={styles.noteForm} onSubmit={saveNote}>
+      </Stack>
+      <Stack as="form" gap={2} onSubmit={saveNote}>
         <TextArea
           label={copy.note}
           name="note"
@@ -197,7 +199,7 @@ export function SubmissionDetail({
             {copy.saveNote}
           </Button>
         </div>
-      </form>
+      </Stack>
       <div className={styles.dangerZone}>
         <Button
           variant="ghost"
@@ -218,6 +220,6 @@ export function SubmissionDetail({
       >
         {copy.deleteBody(item.name, item.email)}
       </ConfirmDialog>
-    </article>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { adminPage } from '@agency/content';
-import { Button } from '@agency/ui';
+import { Button, Stack, VisuallyHidden } from '@agency/ui';
 import { Badge } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/contact-client';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import * as styles from './admin.css';
+import { emptyState } from './admin.css';
+import * as styles from './SubmissionList.css';
 
 export interface SubmissionListProps {
   items: readonly InboxSummary[];
@@ -27,10 +28,10 @@ export function SubmissionList({
   loadingMore,
   onLoadMore,
 }: SubmissionListProps) {
-  if (items.length === 0) return <p className={styles.emptyState}>{emptyText}</p>;
+  if (items.length === 0) return <p className={emptyState}>{emptyText}</p>;
   return (
     <>
-      <ul className={styles.list}>
+      <Stack as="ul" gap={0}>
         {items.map((item) => {
           const badge = statusBadge(item);
           return (
@@ -43,9 +44,7 @@ export function SubmissionList({
               >
                 <span className={styles.rowTop}>
                   <span className={styles.rowName}>
-                    {item.read ? null : (
-                      <span className={styles.visuallyHidden}>{adminPage.list.unread}: </span>
-                    )}
+                    {item.read ? null : <VisuallyHidden>{adminPage.list.unread}: </VisuallyHidden>}
                     {item.name}
                   </span>
                   <time
@@ -56,16 +55,16 @@ export function SubmissionList({
                     {relativeTime(item.createdAt)}
                   </time>
                 </span>
-                <span className={styles.rowEmail}>{item.email}</span>
+                <span className={styles.rowDetail}>{item.email}</span>
                 <span className={styles.rowBottom}>
-                  <span className={styles.rowExcerpt}>{item.excerpt}</span>
+                  <span className={styles.rowDetail}>{item.excerpt}</span>
                   <Badge tone={badge.tone}>{badge.label}</Badge>
                 </span>
               </Link>
             </li>
           );
         })}
-      </ul>
+      </Stack>
       {hasMore ? (
         <div className={styles.loadMore}>
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRootData } from './root-data';
 import { Wordmark } from './Wordmark';
-import * as styles from './layout.css';
+import * as styles from './MinimalLayout.css';
 
 /**
  * A bare frame for screens outside the shared layout (the error page, /admin): the logo home link
@@ -12,13 +12,13 @@ export function MinimalLayout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const name = data?.company.name ?? 'Home';
   return (
-    <div className={styles.minimalFrame}>
-      <header className={styles.minimalHeader}>
+    <div className={styles.frame}>
+      <header className={styles.header}>
         <Link to="/" className={styles.logoLink} aria-label={data?.copy.logoLabel}>
           <Wordmark name={name} />
         </Link>
       </header>
-      <main id="main" className={styles.minimalMain}>
+      <main id="main" className={styles.main}>
         {children}
       </main>
     </div>

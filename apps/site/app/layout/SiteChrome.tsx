@@ -2,7 +2,7 @@ import { SiteFooter, SiteHeader } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import type { RootData } from './root-data';
 import { Wordmark } from './Wordmark';
-import * as styles from './layout.css';
+import * as styles from './SiteChrome.css';
 
 /**
  * Fixed header: logo wordmark → '/', the six main links with the current one marked

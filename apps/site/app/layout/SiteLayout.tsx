@@ -5,7 +5,7 @@ import { ErrorPage } from './ErrorPage';
 import { NavigationLoading } from './NavigationLoading';
 import { pageInfoFor, useRootData } from './root-data';
 import { Footer, Header } from './SiteChrome';
-import * as styles from './layout.css';
+import * as styles from './SiteLayout.css';
 
 function reportPageError(error: Error) {
   console.error(error);

@@ -1,4 +1,4 @@
-import * as styles from './layout.css';
+import * as styles from './Wordmark.css';
 
 /** The logo mark: an 'LF' monogram in the accent gradient (decorative; the name is the text next to it). */
 export function LogoMark() {
@@ -6,8 +6,8 @@ export function LogoMark() {
     <svg className={styles.logoMark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#8B5CF6" />
-          <stop offset="1" stopColor="#22D3EE" />
+          <stop offset="0" className={styles.gradientFrom} />
+          <stop offset="1" className={styles.gradientTo} />
         </linearGradient>
       </defs>
       <rect x="1.5" y="1.5" width="61" height="61" rx="14" className={styles.logoFrame} />

@@ -1,11 +1,7 @@
 import { vars } from '@agency/ui';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space[6],
-  maxWidth: vars.layout.measure,
-});
+export const body = style({ display: 'grid', gap: vars.space[6], maxWidth: vars.layout.measure });
 
 export const why = style({
   display: 'grid',
@@ -23,23 +19,13 @@ export const reason = style({
   // The fragment would scroll the reason to the top, under the fixed header and past the heading:
   // a margin this large keeps the page at its top instead.
   scrollMarginTop: '100vh',
-  selectors: {
-    '&:target': { display: 'block' },
-  },
+  selectors: { '&:target': { display: 'block' } },
 });
 
 export const noReason = style({
-  selectors: {
-    [`${why}:has(${reason}:target) &`]: { display: 'none' },
-  },
+  selectors: { [`${why}:has(${reason}:target) &`]: { display: 'none' } },
 });
 
-export const hint = style({
-  color: vars.color.textSecondary,
-});
+export const hint = style({ color: vars.color.textSecondary });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });

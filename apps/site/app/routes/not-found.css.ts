@@ -1,4 +1,4 @@
-import { media, vars } from '@agency/ui';
+import { gridColumns, tint, vars } from '@agency/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -11,8 +11,7 @@ export const glow = style({
   position: 'absolute',
   inset: 0,
   pointerEvents: 'none',
-  background:
-    'radial-gradient(ellipse 60% 50% at 50% 0%, rgba(139, 92, 246, 0.18), transparent 70%)',
+  background: `radial-gradient(ellipse 60% 50% at 50% 0% in srgb, ${tint(vars.color.brandViolet, 18)}, transparent 70%)`,
 });
 
 export const inner = style({
@@ -39,9 +38,7 @@ export const code = style({
   color: 'transparent',
 });
 
-export const title = style({
-  fontSize: vars.fontSize['4xl'],
-});
+export const title = style({ fontSize: vars.fontSize['4xl'] });
 
 export const message = style({
   maxWidth: '44ch',
@@ -72,13 +69,10 @@ export const popularHeading = style({
   color: vars.color.textMuted,
 });
 
-export const popularList = style({
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const popularList = style([
+  gridColumns({ base: 2, md: 4 }),
+  { display: 'grid', gap: vars.space[3], listStyle: 'none' },
+]);
 
 export const popularLink = style({
   display: 'flex',

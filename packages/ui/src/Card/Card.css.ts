@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from './card-surface';
 
 export const card = recipe({
   base: {
@@ -7,9 +8,7 @@ export const card = recipe({
     display: 'flex',
     flexDirection: 'column',
     minWidth: 0,
-    backgroundColor: vars.color.surface,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
+    ...cardSurface(),
     boxShadow: vars.shadow.card,
     color: vars.color.text,
     transition: ['border-color', 'box-shadow', 'background-color', 'transform']

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
+import { gridColumns, media, vars } from '@agency/ui';
 
 export const form = style({
   position: 'relative',
@@ -10,12 +10,7 @@ export const form = style({
 });
 
 /** Name and email side by side from 640 px. */
-export const row = style({
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const row = style([gridColumns({ sm: 2 }), { gap: vars.space[5] }]);
 
 export const actions = style({
   display: 'flex',

@@ -2,7 +2,7 @@ import { Card, Heading, Section, Text } from '@agency/ui';
 import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
 import { ActionLink } from '../shared/ActionLink';
 import type { LinkData } from '../shared/types';
-import * as styles from './contact.css';
+import * as styles from './FormAndConsultation.css';
 import { CheckList } from '../page';
 
 export interface FormAndConsultationData {

@@ -1,7 +1,7 @@
 import { Card, Grid, Heading, Section, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import type { FeatureData } from '../shared/types';
-import * as styles from './contact.css';
+import * as styles from './HelpAreas.css';
 
 export interface HelpArea extends FeatureData {
   /** The service page that covers this need. */

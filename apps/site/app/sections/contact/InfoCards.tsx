@@ -1,6 +1,6 @@
 import { InfoCard } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
-import * as styles from './contact.css';
+import * as styles from './InfoCards.css';
 import { keepListSemantics } from '../shared/listSemantics';
 
 export interface InfoCardData {

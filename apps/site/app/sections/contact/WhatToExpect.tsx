@@ -1,6 +1,5 @@
-import { Heading, Section, Text } from '@agency/ui';
-import * as styles from './contact.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import { Grid, Heading, Section, Text } from '@agency/ui';
+import * as styles from './WhatToExpect.css';
 
 export interface ExpectationData {
   readonly step: number;
@@ -9,10 +8,16 @@ export interface ExpectationData {
 }
 
 /** The four steps after a message: Initial Contact, Discovery Call, Proposal, Kickoff. */
-export function WhatToExpect({ heading, steps }: { heading: string; steps: readonly ExpectationData[] }) {
+export function WhatToExpect({
+  heading,
+  steps,
+}: {
+  heading: string;
+  steps: readonly ExpectationData[];
+}) {
   return (
     <Section id="what-to-expect" title={heading} tone="raised">
-      <ol className={styles.expectGrid} {...keepListSemantics}>
+      <Grid as="ol" columns={4} gap={8}>
         {steps.map((step) => (
           <li key={step.step} className={styles.expectStep}>
             <span className={styles.expectNumber} aria-hidden="true">
@@ -24,7 +29,7 @@ export function WhatToExpect({ heading, steps }: { heading: string; steps: reado
             <Text size="sm">{step.description}</Text>
           </li>
         ))}
-      </ol>
+      </Grid>
     </Section>
   );
 }

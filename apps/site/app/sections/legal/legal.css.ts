@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
+import { media, tint, vars } from '@agency/ui';
 
 export const article = style({
   position: 'relative',
@@ -9,6 +9,7 @@ export const article = style({
   paddingBottom: vars.layout.sectionGap,
 });
 
+/** A violet glow behind the title, under the transparent header. */
 export const backdrop = style({
   position: 'absolute',
   insetInline: 0,
@@ -16,21 +17,19 @@ export const backdrop = style({
   height: '32rem',
   zIndex: -1,
   pointerEvents: 'none',
-  backgroundImage: 'radial-gradient(50% 80% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 70%)',
+  backgroundImage: `radial-gradient(50% 80% at 50% 0% in srgb, ${tint(vars.color.brandViolet, 16)}, transparent 70%)`,
 });
 
+const column = { display: 'flex', flexDirection: 'column' } as const;
+
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space[5],
   paddingBottom: vars.space[10],
   borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
-export const updated = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const toc = style({
   marginBlock: vars.space[10],
@@ -46,7 +45,6 @@ export const tocList = style({
   fontSize: vars.fontSize.sm,
   '@media': { [media.md]: { columns: 2, columnGap: vars.space[10] } },
 });
-
 globalStyle(`${tocList} > li`, { breakInside: 'avoid', paddingBlock: '0.125rem' });
 
 export const tocLink = style({
@@ -58,29 +56,27 @@ export const tocLink = style({
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[12] });
+export const body = style({ ...column, gap: vars.space[12] });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...column,
   gap: vars.space[4],
   scrollMarginTop: `calc(${vars.layout.headerHeight} + 1.5rem)`,
 });
 
-export const paragraph = style({
+const prose = {
   color: vars.color.textSecondary,
   lineHeight: vars.lineHeight.body,
   maxWidth: vars.layout.measure,
-});
+};
 
+export const paragraph = style(prose);
+
+/** Bulleted, the markers in the accent. */
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...prose,
+  ...column,
   gap: vars.space[2],
   paddingInlineStart: vars.space[6],
-  color: vars.color.textSecondary,
-  lineHeight: vars.lineHeight.body,
-  maxWidth: vars.layout.measure,
 });
-
 globalStyle(`${list} > li::marker`, { color: vars.color.accentText });

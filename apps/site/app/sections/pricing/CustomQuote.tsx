@@ -1,7 +1,7 @@
 import { Heading, Section, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
 import type { LinkData } from '../shared/types';
-import * as styles from './pricing.css';
+import * as styles from './CustomQuote.css';
 
 export interface CustomQuoteData {
   readonly heading: string;

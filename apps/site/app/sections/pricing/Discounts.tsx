@@ -1,5 +1,5 @@
 import { Card, Heading, Section, Text } from '@agency/ui';
-import * as styles from './pricing.css';
+import * as styles from './Discounts.css';
 import { keepListSemantics } from '../shared/listSemantics';
 
 export interface DiscountsData {

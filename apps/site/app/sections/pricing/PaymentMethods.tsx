@@ -1,7 +1,7 @@
 import { Card, Grid, Heading, Section, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import * as shared from '../shared/shared.css';
-import * as styles from './pricing.css';
+import * as styles from './PaymentMethods.css';
 import { keepListSemantics } from '../shared/listSemantics';
 import { pageStyles as page } from '../page';
 

@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from '@agency/ui';
-import * as styles from './pricing.css';
+import * as styles from './PriceList.css';
 import { keepListSemantics } from '../shared/listSemantics';
 
 export interface PriceItemData {

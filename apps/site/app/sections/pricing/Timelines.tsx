@@ -1,9 +1,13 @@
 import { Section } from '@agency/ui';
-import * as styles from './pricing.css';
+import * as styles from './Timelines.css';
 
 export interface TimelinesData {
   readonly heading: string;
-  readonly items: readonly { readonly id: string; readonly project: string; readonly duration: string }[];
+  readonly items: readonly {
+    readonly id: string;
+    readonly project: string;
+    readonly duration: string;
+  }[];
 }
 
 /** Typical delivery times: logo, landing pages, complex apps. */

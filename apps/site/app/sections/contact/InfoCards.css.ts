@@ -1,0 +1,54 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { gridColumns, media, vars } from '@agency/ui';
+
+export const infoGrid = style([
+  gridColumns({ md: 2, lg: 4 }),
+  { gap: vars.space[4], listStyle: 'none' },
+]);
+
+/**
+ * Four in a row on wide screens: the icon moves to the card's top corner so the text has the
+ * card's full width (an e-mail address on one line) and the row stays short.
+ */
+export const infoCard = style({
+  padding: vars.space[5],
+  '@media': { [media.lg]: { position: 'relative', flexDirection: 'column' } },
+});
+globalStyle(`${infoCard} > span:first-child`, {
+  '@media': {
+    [media.lg]: {
+      position: 'absolute',
+      top: vars.space[3],
+      right: vars.space[3],
+      width: '2rem',
+      height: '2rem',
+      fontSize: '1rem',
+    },
+  },
+});
+
+export const infoValue = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const infoLink = style({
+  justifyContent: 'center',
+  minHeight: '44px',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
+});
+
+export const infoLine = style({ display: 'block', overflowWrap: 'anywhere' });
+
+export const infoDescription = style({
+  display: 'block',
+  marginTop: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.body,
+});

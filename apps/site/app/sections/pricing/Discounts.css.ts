@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { gridColumns, media, vars } from '@agency/ui';
+
+/** Two per row, the fifth across the full width; on wide screens (6 tracks) two wide cards, then three. */
+export const discountGrid = style([
+  gridColumns({ md: 2, lg: 6 }),
+  { gap: vars.space[5], listStyle: 'none' },
+]);
+
+export const discountCard = style({
+  gap: vars.space[3],
+  '@media': {
+    [media.md]: { selectors: { '&:last-child': { gridColumn: '1 / -1' } } },
+    [media.lg]: {
+      gridColumn: 'span 2',
+      selectors: {
+        '&:nth-child(-n + 2)': { gridColumn: 'span 3' },
+        '&:last-child': { gridColumn: 'span 2' },
+      },
+    },
+  },
+});
+
+/** The condition that earns a discount, in the accent: the concrete part a reader scans for. */
+export const discountCondition = style({
+  alignSelf: 'flex-start',
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

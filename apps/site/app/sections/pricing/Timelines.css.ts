@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { cardSurface, gridColumns, vars } from '@agency/ui';
+
+export const timelineGrid = style([gridColumns({ md: 3 }), { gap: vars.space[5] }]);
+
+/** A flat card; the duration reads first while the markup keeps the term before its value. */
+export const timelineTile = style([
+  cardSurface(),
+  { display: 'flex', flexDirection: 'column-reverse', gap: vars.space[2], padding: vars.space[6] },
+]);
+
+export const timelineProject = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textSecondary,
+});
+
+export const timelineDuration = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '-0.03em',
+  backgroundImage: vars.color.accentGradient,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+});
