@@ -25,6 +25,7 @@ export const card = recipe({
     tone: {
       default: {},
       raised: { backgroundColor: vars.color.surfaceRaised, boxShadow: vars.shadow.raised },
+      lifted: { backgroundColor: vars.color.surfaceRaised },
       outline: { backgroundColor: 'transparent', boxShadow: 'none' },
     },
   },

@@ -27,3 +27,31 @@ describe('Grid', () => {
     expect(grid).toHaveStyle({ marginTop: '2px' });
   });
 });
+
+describe('Grid layouts per breakpoint', () => {
+  it('sets the two-column split ratio for wide screens', () => {
+    render(
+      <Grid split={[7, 5]} data-testid="split">
+        <div>Approach</div>
+        <div>Expertise</div>
+      </Grid>,
+    );
+    expect(screen.getByTestId('split').getAttribute('style')).toContain(
+      'minmax(0, 7fr) minmax(0, 5fr)',
+    );
+  });
+
+  it('stays one column at its base gap on phones whatever it does from a breakpoint on', () => {
+    render(
+      <>
+        <Grid columns={{ md: 2, lg: 6 }} gap={{ base: 5, lg: 16 }} data-testid="custom" />
+        <Grid columns={1} gap={5} data-testid="single" />
+      </>,
+    );
+    const custom = getComputedStyle(screen.getByTestId('custom'));
+    const single = getComputedStyle(screen.getByTestId('single'));
+    expect(custom.gridTemplateColumns).toBe('minmax(0, 1fr)');
+    expect(custom.gap).toBe(single.gap);
+    expect(custom.gap).not.toBe('');
+  });
+});
