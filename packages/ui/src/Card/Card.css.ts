@@ -25,7 +25,6 @@ export const card = recipe({
     tone: {
       default: {},
       raised: { backgroundColor: vars.color.surfaceRaised, boxShadow: vars.shadow.raised },
-      lifted: { backgroundColor: vars.color.surfaceRaised },
       outline: { backgroundColor: 'transparent', boxShadow: 'none' },
     },
   },

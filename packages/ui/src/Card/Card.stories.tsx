@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Heading } from '../Heading/Heading';
-import { Section } from '../Section/Section';
 import { Text } from '../Text/Text';
 import { Card } from './Card';
 
@@ -11,7 +10,7 @@ const meta = {
   args: { padding: 'md', tone: 'default' },
   argTypes: {
     padding: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    tone: { control: 'inline-radio', options: ['default', 'raised', 'lifted', 'outline'] },
+    tone: { control: 'inline-radio', options: ['default', 'raised', 'outline'] },
   },
   render: (args) => (
     <Card {...args} style={{ maxWidth: 360 }}>
@@ -28,9 +27,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Raised: Story = { args: { tone: 'raised' } };
-/** On a raised section band: one step lighter than the band. */
-export const Lifted: Story = {
-  args: { tone: 'lifted' },
-  decorators: [(Story) => <Section tone="raised">{Story()}</Section>],
-};
 export const Outline: Story = { args: { tone: 'outline' } };

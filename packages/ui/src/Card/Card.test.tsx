@@ -15,21 +15,3 @@ describe('Card', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
-
-describe('Card tones', () => {
-  const look = (tone: 'default' | 'raised' | 'lifted') => {
-    render(<Card data-testid={tone} tone={tone} />);
-    const style = getComputedStyle(screen.getByTestId(tone));
-    return { background: style.backgroundColor, shadow: style.boxShadow };
-  };
-
-  it('lifted has the raised surface with the plain card shadow (a card on a raised band)', () => {
-    const plain = look('default');
-    const raised = look('raised');
-    const lifted = look('lifted');
-    expect(lifted.background).toBe(raised.background);
-    expect(lifted.background).not.toBe(plain.background);
-    expect(lifted.shadow).toBe(plain.shadow);
-    expect(lifted.shadow).not.toBe(raised.shadow);
-  });
-});

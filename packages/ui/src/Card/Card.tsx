@@ -11,11 +11,10 @@ export type CardProps = ElementProps & {
    */
   padding?: 'sm' | 'md' | 'lg';
   /**
-   * Surface: `default` (a step above the page), `raised` (lighter, with shadow), `lifted` (lighter, no extra
-   * shadow: a card on a `Section tone="raised"` band stays one step above the band), `outline` (border only).
+   * Surface: `default` (a step above the page), `raised` (lighter, with shadow), `outline` (border only).
    * @default 'default'
    */
-  tone?: 'default' | 'raised' | 'lifted' | 'outline';
+  tone?: 'default' | 'raised' | 'outline';
   /** Card content. */
   children?: ReactNode;
 };

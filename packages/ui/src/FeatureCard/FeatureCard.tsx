@@ -1,6 +1,6 @@
 import { useId, useState, type ElementType, type FocusEvent, type ReactNode } from 'react';
 import type { ElementProps } from '../utils/polymorphic';
-import { Card, type CardProps } from '../Card/Card';
+import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { AnyLink } from '../internal/AnyLink';
 import { ArrowRightIcon } from '../internal/Icons';
@@ -15,8 +15,6 @@ export type FeatureCardProps = Omit<ElementProps, 'title'> & {
    * @default 'article'
    */
   as?: ElementType;
-  /** Card surface; `lifted` on a raised section band. */
-  tone?: CardProps['tone'];
   /** Decorative icon (e.g. an inline SVG with `aria-hidden`); it lights up on hover and focus. */
   icon?: ReactNode;
   /** Card title. */

@@ -80,6 +80,14 @@ export const gapAt = Object.fromEntries(
   ]),
 ) as Record<'md' | 'lg', Record<GapStep, string>>;
 
+/** A column gap other than the row gap (`columnGap[8]`); after the recipe, so it wins over `gap`. */
+export const columnGap = styleVariants(
+  Object.fromEntries(gapSteps.map((step) => [step, { columnGap: vars.space[step] }])) as Record<
+    GapStep,
+    StyleRule
+  >,
+);
+
 export const split = style({
   '@media': { [media.lg]: { gridTemplateColumns: splitVar } },
 });

@@ -54,4 +54,18 @@ describe('Grid layouts per breakpoint', () => {
     expect(custom.gap).toBe(single.gap);
     expect(custom.gap).not.toBe('');
   });
+
+  it('keeps a separate column gap beside the row gap', () => {
+    render(
+      <>
+        <Grid columns={2} gap={3} columnGap={8} data-testid="wide" />
+        <Grid columns={2} gap={8} data-testid="even" />
+        <Grid columns={2} gap={3} data-testid="tight" />
+      </>,
+    );
+    // jsdom keeps the `gap` shorthand unexpanded: compare with the grids whose gap is 8 and 3 throughout.
+    const wide = getComputedStyle(screen.getByTestId('wide'));
+    expect(wide.gap).toBe(getComputedStyle(screen.getByTestId('tight')).gap);
+    expect(wide.columnGap).toBe(getComputedStyle(screen.getByTestId('even')).gap);
+  });
 });

@@ -4,6 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { GapStep } from '../Stack/Stack.css';
 import {
   autoFill,
+  columnGap as columnGapClass,
   columnsAt,
   gapAt,
   grid,
@@ -40,6 +41,8 @@ export type GridProps = ElementProps & {
    * @default 6
    */
   gap?: GapStep | ResponsiveGap;
+  /** Space between columns when it differs from the space between rows. */
+  columnGap?: GapStep;
   /** Vertical alignment of items within their row; `stretch` gives equal-height cards. */
   align?: 'stretch' | 'start' | 'center';
   /** The cells (use `li` children when `as="ul"`). */
@@ -56,6 +59,7 @@ export function Grid({
   minItemWidth,
   split,
   gap,
+  columnGap,
   align,
   className,
   style,
@@ -73,6 +77,7 @@ export function Grid({
     }),
     gaps.md === undefined ? '' : gapAt.md[gaps.md],
     gaps.lg === undefined ? '' : gapAt.lg[gaps.lg],
+    columnGap === undefined ? '' : columnGapClass[columnGap],
     split ? splitClass : '',
     minItemWidth ? autoFill : '',
     className ?? '',
