@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
@@ -16,28 +16,25 @@ const gaps = Object.fromEntries(
 const repeat = (count: number) =>
   count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`;
 
-export const columnCounts = [1, 2, 3, 4, 5, 6] as const;
-export type ColumnCount = (typeof columnCounts)[number];
-export type BreakpointName = 'sm' | 'md' | 'lg';
+/** Column counts from 640 / 768 / 1024 px, and gaps from 768 / 1024 px, set inline by the component. */
+export const columnsVar = { sm: createVar(), md: createVar(), lg: createVar() };
+export const gapVar = { base: createVar(), md: createVar(), lg: createVar() };
+export const columnGapVar = createVar();
 
-const at = (name: BreakpointName, rule: StyleRule): StyleRule => ({
-  '@media': { [media[name]]: rule },
-});
+const columnsFrom = (...counts: string[]) =>
+  `repeat(${fallbackVar(...(counts as [string]), '1')}, minmax(0, 1fr))`;
 
 /**
- * Column counts per breakpoint (`columnsAt.md[2]`). Defined before the presets so the stylesheet lists the media
- * queries narrowest first, and a wider screen's count wins.
+ * Counts per breakpoint, each falling back to the narrower one's. Defined before the presets so the stylesheet lists
+ * the media queries narrowest first, and a wider screen's count wins.
  */
-export const columnsAt = Object.fromEntries(
-  (['sm', 'md', 'lg'] as const).map((name) => [
-    name,
-    styleVariants(
-      Object.fromEntries(
-        columnCounts.map((count) => [count, at(name, { gridTemplateColumns: repeat(count) })]),
-      ) as Record<ColumnCount, StyleRule>,
-    ),
-  ]),
-) as Record<BreakpointName, Record<ColumnCount, string>>;
+export const responsiveColumns = style({
+  '@media': {
+    [media.sm]: { gridTemplateColumns: columnsFrom(columnsVar.sm) },
+    [media.md]: { gridTemplateColumns: columnsFrom(columnsVar.md, columnsVar.sm) },
+    [media.lg]: { gridTemplateColumns: columnsFrom(columnsVar.lg, columnsVar.md, columnsVar.sm) },
+  },
+});
 
 export const grid = recipe({
   base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', listStyle: 'none', minWidth: 0 },
@@ -68,25 +65,17 @@ export const grid = recipe({
   defaultVariants: { columns: 3, gap: 6, align: 'stretch' },
 });
 
-/** Gaps from a breakpoint on (`gapAt.lg[16]`). */
-export const gapAt = Object.fromEntries(
-  (['md', 'lg'] as const).map((name) => [
-    name,
-    styleVariants(
-      Object.fromEntries(
-        gapSteps.map((step) => [step, at(name, { gap: vars.space[step] })]),
-      ) as Record<GapStep, StyleRule>,
-    ),
-  ]),
-) as Record<'md' | 'lg', Record<GapStep, string>>;
+/** After the recipe, so it wins over the `gap` variant: a gap that widens from 768 / 1024 px. */
+export const responsiveGap = style({
+  gap: gapVar.base,
+  '@media': {
+    [media.md]: { gap: fallbackVar(gapVar.md, gapVar.base) },
+    [media.lg]: { gap: fallbackVar(gapVar.lg, gapVar.md, gapVar.base) },
+  },
+});
 
-/** A column gap other than the row gap (`columnGap[8]`); after the recipe, so it wins over `gap`. */
-export const columnGap = styleVariants(
-  Object.fromEntries(gapSteps.map((step) => [step, { columnGap: vars.space[step] }])) as Record<
-    GapStep,
-    StyleRule
-  >,
-);
+/** A column gap other than the row gap. */
+export const columnGap = style({ columnGap: columnGapVar });
 
 export const split = style({
   '@media': { [media.lg]: { gridTemplateColumns: splitVar } },

@@ -2,18 +2,10 @@ import type { ElementType, ReactNode } from 'react';
 import type { ElementProps } from '../utils/polymorphic';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { GapStep } from '../Stack/Stack.css';
-import {
-  autoFill,
-  columnGap as columnGapClass,
-  columnsAt,
-  gapAt,
-  grid,
-  minItemWidthVar,
-  split as splitClass,
-  splitVar,
-  type ColumnCount,
-} from './Grid.css';
+import { vars } from '../theme/contract.css';
+import * as styles from './Grid.css';
 
+type ColumnCount = 1 | 2 | 3 | 4 | 5 | 6;
 /** Column counts from a breakpoint on (640, 768, 1024 px); one column below the first one given. */
 export type ResponsiveColumns = { sm?: ColumnCount; md?: ColumnCount; lg?: ColumnCount };
 
@@ -66,37 +58,41 @@ export function Grid({
   children,
   ...props
 }: GridProps) {
-  const preset = typeof columns === 'object' || minItemWidth || split ? 1 : columns;
-  const perBreakpoint = typeof columns === 'object' ? columns : {};
-  const gaps: Partial<ResponsiveGap> = typeof gap === 'object' ? gap : { base: gap };
+  const responsive = typeof columns === 'object' ? columns : undefined;
+  const gaps = typeof gap === 'object' ? gap : undefined;
   const classes = [
-    grid({ columns: preset, gap: gaps.base, align }),
-    ...(['sm', 'md', 'lg'] as const).map((name) => {
-      const count = perBreakpoint[name];
-      return count ? columnsAt[name][count] : '';
+    styles.grid({
+      columns: responsive || minItemWidth || split ? 1 : (columns as 1 | 2 | 3 | 4 | undefined),
+      gap: gaps ? undefined : (gap as GapStep | undefined),
+      align,
     }),
-    gaps.md === undefined ? '' : gapAt.md[gaps.md],
-    gaps.lg === undefined ? '' : gapAt.lg[gaps.lg],
-    columnGap === undefined ? '' : columnGapClass[columnGap],
-    split ? splitClass : '',
-    minItemWidth ? autoFill : '',
+    responsive ? styles.responsiveColumns : '',
+    gaps ? styles.responsiveGap : '',
+    columnGap === undefined ? '' : styles.columnGap,
+    split ? styles.split : '',
+    minItemWidth ? styles.autoFill : '',
     className ?? '',
   ]
     .filter(Boolean)
     .join(' ');
-  const inlineVars = {
-    ...(minItemWidth ? { [minItemWidthVar]: minItemWidth } : {}),
-    ...(split ? { [splitVar]: split.map((part) => `minmax(0, ${part}fr)`).join(' ') } : {}),
-  };
+  const inline: Record<string, string> = {};
+  if (minItemWidth) inline[styles.minItemWidthVar] = minItemWidth;
+  if (split) inline[styles.splitVar] = split.map((part) => `minmax(0, ${part}fr)`).join(' ');
+  for (const name of ['sm', 'md', 'lg'] as const) {
+    if (responsive?.[name]) inline[styles.columnsVar[name]] = String(responsive[name]);
+  }
+  for (const name of ['base', 'md', 'lg'] as const) {
+    const step = gaps?.[name];
+    if (step !== undefined) inline[styles.gapVar[name]] = vars.space[step];
+  }
+  if (columnGap !== undefined) inline[styles.columnGapVar] = vars.space[columnGap];
   const isList = Tag === 'ul' || Tag === 'ol';
   return (
     <Tag
       role={isList ? 'list' : undefined}
       {...props}
       className={classes}
-      style={
-        Object.keys(inlineVars).length > 0 ? { ...style, ...assignInlineVars(inlineVars) } : style
-      }
+      style={Object.keys(inline).length > 0 ? { ...style, ...assignInlineVars(inline) } : style}
     >
       {children}
     </Tag>
