@@ -1,4 +1,4 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
@@ -16,10 +16,8 @@ const gaps = Object.fromEntries(
 const repeat = (count: number) =>
   count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`;
 
-/** Column counts from 640 / 768 / 1024 px, and gaps from 768 / 1024 px, set inline by the component. */
+/** Column counts from 640 / 768 / 1024 px, set inline by the component. */
 export const columnsVar = { sm: createVar(), md: createVar(), lg: createVar() };
-export const gapVar = { base: createVar(), md: createVar(), lg: createVar() };
-export const columnGapVar = createVar();
 
 const columnsFrom = (...counts: string[]) =>
   `repeat(${fallbackVar(...(counts as [string]), '1')}, minmax(0, 1fr))`;
@@ -65,17 +63,13 @@ export const grid = recipe({
   defaultVariants: { columns: 3, gap: 6, align: 'stretch' },
 });
 
-/** After the recipe, so it wins over the `gap` variant: a gap that widens from 768 / 1024 px. */
-export const responsiveGap = style({
-  gap: gapVar.base,
-  '@media': {
-    [media.md]: { gap: fallbackVar(gapVar.md, gapVar.base) },
-    [media.lg]: { gap: fallbackVar(gapVar.lg, gapVar.md, gapVar.base) },
-  },
-});
+// After the recipe, so these win over its `gap` variant.
+const gapFrom = (query: string) => styleVariants(gaps, (rule) => ({ '@media': { [query]: rule } }));
+/** A gap that widens from 768 / 1024 px (`gapFrom.lg[16]`). */
+export const gapAt = { md: gapFrom(media.md), lg: gapFrom(media.lg) };
 
 /** A column gap other than the row gap. */
-export const columnGap = style({ columnGap: columnGapVar });
+export const columnGap = styleVariants(gaps, ({ gap }) => ({ columnGap: gap }));
 
 export const split = style({
   '@media': { [media.lg]: { gridTemplateColumns: splitVar } },

@@ -2,7 +2,6 @@ import type { ElementType, ReactNode } from 'react';
 import type { ElementProps } from '../utils/polymorphic';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { GapStep } from '../Stack/Stack.css';
-import { vars } from '../theme/contract.css';
 import * as styles from './Grid.css';
 
 type ColumnCount = 1 | 2 | 3 | 4 | 5 | 6;
@@ -59,16 +58,17 @@ export function Grid({
   ...props
 }: GridProps) {
   const responsive = typeof columns === 'object' ? columns : undefined;
-  const gaps = typeof gap === 'object' ? gap : undefined;
+  const gaps = typeof gap === 'object' ? gap : { base: gap };
   const classes = [
     styles.grid({
       columns: responsive || minItemWidth || split ? 1 : (columns as 1 | 2 | 3 | 4 | undefined),
-      gap: gaps ? undefined : (gap as GapStep | undefined),
+      gap: gaps.base,
       align,
     }),
     responsive ? styles.responsiveColumns : '',
-    gaps ? styles.responsiveGap : '',
-    columnGap === undefined ? '' : styles.columnGap,
+    'md' in gaps && gaps.md !== undefined ? styles.gapAt.md[gaps.md] : '',
+    'lg' in gaps && gaps.lg !== undefined ? styles.gapAt.lg[gaps.lg] : '',
+    columnGap === undefined ? '' : styles.columnGap[columnGap],
     split ? styles.split : '',
     minItemWidth ? styles.autoFill : '',
     className ?? '',
@@ -81,11 +81,6 @@ export function Grid({
   for (const name of ['sm', 'md', 'lg'] as const) {
     if (responsive?.[name]) inline[styles.columnsVar[name]] = String(responsive[name]);
   }
-  for (const name of ['base', 'md', 'lg'] as const) {
-    const step = gaps?.[name];
-    if (step !== undefined) inline[styles.gapVar[name]] = vars.space[step];
-  }
-  if (columnGap !== undefined) inline[styles.columnGapVar] = vars.space[columnGap];
   const isList = Tag === 'ul' || Tag === 'ol';
   return (
     <Tag
