@@ -17,12 +17,12 @@ export function ProcessAndTech({ data }: { data: ProcessAndTechData }) {
       <p className={listLabel}>{data.processLabel}</p>
       <Grid as="ol" columns={{ md: 5 }} gap={{ base: 3, md: 4 }}>
         {data.process.map((step, index) => (
-          <Stack as="li" gap={2} key={step} className={styles.step}>
+          <li key={step} className={styles.step}>
             <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <span className={styles.label}>{step}</span>
-          </Stack>
+          </li>
         ))}
       </Grid>
       <div className={styles.tech}>
