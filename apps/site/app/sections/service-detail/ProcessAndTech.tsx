@@ -1,4 +1,4 @@
-import { ChipList, Grid, Section, Stack } from '@agency/ui';
+import { ChipList, Grid, Section } from '@agency/ui';
 import * as styles from './ProcessAndTech.css';
 import { listLabel } from '../page';
 
