@@ -3,9 +3,6 @@ import { vars } from '@agency/ui';
 
 export const step = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
   padding: vars.space[5],
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,

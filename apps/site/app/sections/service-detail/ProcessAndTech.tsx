@@ -1,4 +1,4 @@
-import { ChipList, Grid, Section } from '@agency/ui';
+import { ChipList, Grid, Section, Stack } from '@agency/ui';
 import * as styles from './ProcessAndTech.css';
 import { listLabel } from '../page';
 
@@ -17,12 +17,12 @@ export function ProcessAndTech({ data }: { data: ProcessAndTechData }) {
       <p className={listLabel}>{data.processLabel}</p>
       <Grid as="ol" columns={{ md: 5 }} gap={{ base: 3, md: 4 }}>
         {data.process.map((step, index) => (
-          <li key={step} className={styles.step}>
+          <Stack as="li" gap={2} key={step} className={styles.step}>
             <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <span className={styles.label}>{step}</span>
-          </li>
+          </Stack>
         ))}
       </Grid>
       <div className={styles.tech}>
