@@ -4,7 +4,7 @@ import { Approach } from '~/sections/about/Approach';
 import { CoreValues } from '~/sections/about/CoreValues';
 import { MissionVision } from '~/sections/about/MissionVision';
 import { Teams } from '~/sections/about/Teams';
-import { StatRow } from '~/sections/shared/StatRow';
+import { StatRow } from '@agency/ui';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import { routeMeta } from '~/seo/meta';
 import { breadcrumbSchema } from '~/seo/schema';

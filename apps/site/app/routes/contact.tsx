@@ -14,7 +14,7 @@ import { HelpAreas } from '~/sections/contact/HelpAreas';
 import { InfoCards } from '~/sections/contact/InfoCards';
 import * as styles from '~/sections/contact/contact.css';
 import { WhatToExpect } from '~/sections/contact/WhatToExpect';
-import { StatRow } from '~/sections/shared/StatRow';
+import { StatRow } from '@agency/ui';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import { routeMeta } from '~/seo/meta';
 import { breadcrumbSchema } from '~/seo/schema';

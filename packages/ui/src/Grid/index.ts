@@ -1,4 +1,4 @@
 export { Grid } from './Grid';
-export type { GridProps } from './Grid';
+export type { GridProps, ResponsiveColumns } from './Grid';
 export { gridColumns } from './grid-columns';
 export type { GridColumnCounts } from './grid-columns';

@@ -49,8 +49,13 @@ export const value = recipe({
       },
       default: { color: vars.color.text },
     },
+    size: {
+      default: {},
+      // Four tiles share a row: the figures shrink with the screen and stay on one line ('Same-Day', '24-48h').
+      fit: { fontSize: 'clamp(1.5rem, 0.9rem + 2.6vw, 3rem)', whiteSpace: 'nowrap' },
+    },
   },
-  defaultVariants: { tone: 'accent' },
+  defaultVariants: { tone: 'accent', size: 'default' },
 });
 
 export const label = style({

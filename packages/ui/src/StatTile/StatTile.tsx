@@ -29,6 +29,11 @@ export type StatTileProps = Omit<ElementProps, 'children'> & {
    * @default true
    */
   framed?: boolean;
+  /**
+   * `fit` scales the figure with the screen and keeps it on one line, for four tiles in a row.
+   * @default 'default'
+   */
+  size?: 'default' | 'fit';
 };
 
 /** A key figure with its label, e.g. "98%  On-time delivery". Value and label read as one phrase. */
@@ -40,6 +45,7 @@ export function StatTile({
   tone,
   align,
   framed,
+  size,
   className,
   ...props
 }: StatTileProps) {
@@ -47,7 +53,7 @@ export function StatTile({
   const Tag = as as ElementType;
   return (
     <Tag {...props} className={className ? `${cls} ${className}` : cls}>
-      <p className={styles.value({ tone })}>{value}</p>
+      <p className={styles.value({ tone, size })}>{value}</p>
       <p className={styles.label}>{label}</p>
       {description ? <p className={styles.description}>{description}</p> : null}
     </Tag>

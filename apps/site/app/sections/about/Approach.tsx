@@ -1,5 +1,4 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
-import * as styles from './about.css';
+import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { CheckList } from '../page';
 
 export interface ApproachData {
@@ -13,8 +12,8 @@ export interface ApproachData {
 export function Approach({ data }: { data: ApproachData }) {
   return (
     <Section id="approach" aria-labelledby="approach-heading">
-      <div className={styles.approach}>
-        <div className={styles.approachText}>
+      <Grid split={[7, 5]} gap={{ base: 10, lg: 16 }} align="start">
+        <Stack gap={5}>
           <Heading as="h2" id="approach-heading" size="3xl">
             {data.heading}
           </Heading>
@@ -23,14 +22,16 @@ export function Approach({ data }: { data: ApproachData }) {
               {paragraph}
             </Text>
           ))}
-        </div>
-        <Card padding="lg" className={styles.expertise}>
-          <Heading as="h2" size="xl">
-            {data.expertiseHeading}
-          </Heading>
-          <CheckList items={data.expertise} />
+        </Stack>
+        <Card padding="lg">
+          <Stack gap={6}>
+            <Heading as="h2" size="xl">
+              {data.expertiseHeading}
+            </Heading>
+            <CheckList items={data.expertise} />
+          </Stack>
         </Card>
-      </div>
+      </Grid>
     </Section>
   );
 }

@@ -1,6 +1,5 @@
 import { FeatureCard, Grid, Section } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
-import * as shared from '../shared/shared.css';
 import type { FeatureData } from '../shared/types';
 
 export interface ValuesData {
@@ -20,7 +19,6 @@ export function CoreValues({ data }: { data: ValuesData }) {
             icon={<Icon node={value.icon} />}
             title={value.title}
             description={value.description}
-            className={shared.raisedCard}
           />
         ))}
       </Grid>

@@ -1,5 +1,5 @@
-import { Card, Heading, Section } from '@agency/ui';
-import * as styles from './about.css';
+import { Card, Grid, Heading, Section } from '@agency/ui';
+import * as styles from './MissionVision.css';
 
 interface Statement {
   readonly heading: string;
@@ -10,7 +10,7 @@ interface Statement {
 export function MissionVision({ mission, vision }: { mission: Statement; vision: Statement }) {
   return (
     <Section id="mission">
-      <div className={styles.statements}>
+      <Grid columns={2} gap={6}>
         {[mission, vision].map((statement) => (
           <Card key={statement.heading} padding="lg" className={styles.statement}>
             <Heading as="h2" size="2xl">
@@ -19,7 +19,7 @@ export function MissionVision({ mission, vision }: { mission: Statement; vision:
             <p className={styles.statementText}>{statement.text}</p>
           </Card>
         ))}
-      </div>
+      </Grid>
     </Section>
   );
 }

@@ -1,9 +1,6 @@
-import { Card, Grid, Heading, Section, Text } from '@agency/ui';
+import { Card, ChipList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
-import * as shared from '../shared/shared.css';
-import * as styles from './about.css';
-import { keepListSemantics } from '../shared/listSemantics';
-import { pageStyles as page } from '../page';
+import * as styles from './Teams.css';
 
 export interface TeamData {
   readonly id: string;
@@ -25,21 +22,15 @@ export function Teams({ data }: { data: TeamsData }) {
     <Section id="teams" title={data.heading} intro={data.intro} tone="raised">
       <Grid as="ul" columns={3} gap={6}>
         {data.teams.map((team) => (
-          <Card as="li" key={team.id} padding="lg" className={`${styles.team} ${shared.raisedCard}`}>
-            <span className={shared.iconBadge} aria-hidden="true">
+          <Card as="li" key={team.id} padding="lg" className={styles.team}>
+            <IconBadge>
               <Icon node={team.icon} />
-            </span>
+            </IconBadge>
             <Heading as="h3" size="xl">
               {team.name}
             </Heading>
             <Text>{team.description}</Text>
-            <ul className={`${page.chips} ${styles.teamFocus}`} {...keepListSemantics}>
-              {team.focus.map((item) => (
-                <li key={item} className={page.chip}>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={team.focus} className={styles.focus} />
           </Card>
         ))}
       </Grid>

@@ -1,9 +1,8 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
+import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
 import { ActionLink } from '../shared/ActionLink';
 import type { LinkData } from '../shared/types';
-import * as styles from './home.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import * as styles from './ContactSection.css';
 
 export interface ContactSectionData {
   readonly eyebrow: string;
@@ -22,11 +21,11 @@ export interface ContactSectionData {
 export function ContactSection({ data }: { data: ContactSectionData }) {
   return (
     <Section id="contact" eyebrow={data.eyebrow} title={data.heading} intro={data.intro}>
-      <div className={styles.contactLayout}>
-        <Card padding="lg" className={styles.formCard}>
+      <Grid split={[1.6, 1]} gap={6} align="start">
+        <Card padding="lg">
           <ContactForm id="home-contact" copy={data.form} labelledBy="contact-heading" />
         </Card>
-        <aside className={styles.bookingCard} aria-labelledby="home-booking-heading">
+        <Stack as="aside" gap={5} className={styles.booking} aria-labelledby="home-booking-heading">
           <div className={styles.bookingGlow} aria-hidden="true" />
           <Heading as="h3" size="xl" id="home-booking-heading">
             {data.booking.heading}
@@ -36,7 +35,7 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
           <Text size="sm" tone="muted">
             {data.booking.note}
           </Text>
-          <ul className={styles.contactList} {...keepListSemantics}>
+          <Stack as="ul" gap={4} className={styles.contactList}>
             {data.contacts.map((contact) => (
               <li key={contact.href}>
                 <span className={styles.contactLabel}>{contact.label}</span>
@@ -45,9 +44,9 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
                 </a>
               </li>
             ))}
-          </ul>
-        </aside>
-      </div>
+          </Stack>
+        </Stack>
+      </Grid>
     </Section>
   );
 }

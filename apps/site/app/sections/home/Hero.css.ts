@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
+import { media, tint, vars } from '@agency/ui';
 
 /**
  * Starts half visible, not hidden: the text is painted (and is the page's largest content) with the first frame,
@@ -82,7 +82,7 @@ export const orbViolet = style({
   top: '-45%',
   left: '-30%',
   backgroundImage:
-    'radial-gradient(closest-side, rgba(139, 92, 246, 0.32), rgba(139, 92, 246, 0.08) 55%, transparent)',
+    `radial-gradient(closest-side, ${tint(vars.color.brandViolet, 32)}, ${tint(vars.color.brandViolet, 8)} 55%, transparent)`,
   '@media': {
     [ambientMotion]: {
       animation: `${driftA} 22s ease-in-out infinite alternate`,
@@ -95,7 +95,7 @@ export const orbCyan = style({
   top: '-25%',
   right: '-40%',
   backgroundImage:
-    'radial-gradient(closest-side, rgba(34, 211, 238, 0.18), rgba(34, 211, 238, 0.05) 55%, transparent)',
+    `radial-gradient(closest-side, ${tint(vars.color.brandCyan, 18)}, ${tint(vars.color.brandCyan, 5)} 55%, transparent)`,
   '@media': {
     [ambientMotion]: {
       animation: `${driftB} 26s ease-in-out infinite alternate`,
@@ -139,8 +139,9 @@ export const ringOuter = style({
     inset: '-1px',
     borderRadius: '50%',
     padding: '1px',
+    // Between two color-mix() colours a gradient would interpolate in oklab; the arc keeps the sRGB blend.
     backgroundImage:
-      'conic-gradient(from 0deg, transparent 0deg, rgba(167, 139, 250, 0.9) 40deg, rgba(34, 211, 238, 0.9) 80deg, transparent 120deg)',
+      `conic-gradient(from 0deg in srgb, transparent 0deg, ${tint(vars.color.brandVioletLight, 90)} 40deg, ${tint(vars.color.brandCyan, 90)} 80deg, transparent 120deg)`,
     WebkitMask: 'linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0)',
     WebkitMaskComposite: 'xor',
     mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',
@@ -165,8 +166,8 @@ export const ringMiddle = style({
     width: '9px',
     height: '9px',
     borderRadius: '50%',
-    backgroundColor: 'rgb(34, 211, 238)',
-    boxShadow: '0 0 16px 4px rgba(34, 211, 238, 0.6)',
+    backgroundColor: vars.color.brandCyan,
+    boxShadow: `0 0 16px 4px ${tint(vars.color.brandCyan, 60)}`,
   },
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
@@ -174,7 +175,7 @@ export const ringMiddle = style({
 export const ringInner = style({
   ...ring,
   inset: '32%',
-  backgroundImage: 'radial-gradient(closest-side, rgba(139, 92, 246, 0.18), transparent)',
+  backgroundImage: `radial-gradient(closest-side, ${tint(vars.color.brandViolet, 18)}, transparent)`,
 });
 
 export const core = style({
@@ -182,7 +183,7 @@ export const core = style({
   inset: '42%',
   borderRadius: '50%',
   backgroundImage: vars.color.accentGradient,
-  boxShadow: '0 0 60px 20px rgba(139, 92, 246, 0.35), 0 0 120px 40px rgba(34, 211, 238, 0.15)',
+  boxShadow: `0 0 60px 20px ${tint(vars.color.brandViolet, 35)}, 0 0 120px 40px ${tint(vars.color.brandCyan, 15)}`,
   animation: `${pulse} 6s ease-in-out infinite`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
@@ -194,13 +195,6 @@ export const horizon = style({
   bottom: 0,
   height: '40%',
   backgroundImage: `linear-gradient(to bottom, transparent, ${vars.color.background})`,
-});
-
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[6],
 });
 
 /** Dimmed and lowered until its `animation-delay` passes, then brightens and rises into place. */
@@ -217,7 +211,7 @@ export const eyebrow = style({
   paddingInline: vars.space[4],
   borderRadius: vars.radius.pill,
   border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  backgroundColor: 'rgba(16, 19, 26, 0.6)',
+  backgroundColor: tint(vars.color.surface, 60),
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '0.14em',
@@ -230,7 +224,7 @@ export const eyebrowDot = style({
   height: '0.5rem',
   borderRadius: '50%',
   backgroundImage: vars.color.accentGradient,
-  boxShadow: '0 0 12px rgba(167, 139, 250, 0.9)',
+  boxShadow: `0 0 12px ${tint(vars.color.brandVioletLight, 90)}`,
 });
 
 export const headline = style({
@@ -238,7 +232,7 @@ export const headline = style({
   fontSize: 'clamp(2.75rem, 1.4rem + 6.2vw, 6rem)',
   lineHeight: 1.02,
   letterSpacing: '-0.045em',
-  backgroundImage: `linear-gradient(180deg, ${vars.color.text} 30%, rgba(244, 245, 247, 0.62))`,
+  backgroundImage: `linear-gradient(180deg, ${vars.color.text} 30%, ${tint(vars.color.text, 62)})`,
   backgroundClip: 'text',
   WebkitBackgroundClip: 'text',
   color: 'transparent',
@@ -246,22 +240,9 @@ export const headline = style({
   '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
 });
 
-export const leadGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[8],
-});
-
 export const lead = style({
   maxWidth: '40rem',
   color: vars.color.textSecondary,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
 });
 
 export const stats = style({

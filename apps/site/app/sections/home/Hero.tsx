@@ -1,6 +1,5 @@
-import { Container, Heading, Text } from '@agency/ui';
+import { Container, Heading, Stack, StatRow, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
-import { StatRow } from '../shared/StatRow';
 import type { StatData } from '../shared/types';
 import * as styles from './Hero.css';
 
@@ -32,36 +31,30 @@ export function Hero({ hero }: { hero: HeroData }) {
         </div>
         <div className={styles.horizon} />
       </div>
-      <Container className={styles.inner}>
-        <p className={`${styles.eyebrow} ${styles.appear}`} style={{ animationDelay: '300ms' }}>
-          <span className={styles.eyebrowDot} aria-hidden="true" />
-          {hero.eyebrow}
-        </p>
-        <Heading
-          as="h1"
-          id="hero-heading"
-          className={`${styles.headline} ${styles.appear}`}
-          style={{ animationDelay: '600ms' }}
-        >
-          {hero.headline}
-        </Heading>
-        <div className={`${styles.leadGroup} ${styles.appear}`} style={{ animationDelay: '900ms' }}>
-          <Text size="xl" className={styles.lead}>
-            {hero.lead}
-          </Text>
-          <div className={styles.actions}>
-            <ActionLink
-              link={hero.cta}
-              size="lg"
-              icon={<ArrowGlyph />}
-              iconPosition="end"
-            />
-          </div>
-        </div>
-        <StatRow
-          stats={hero.stats}
-          className={`${styles.stats} ${styles.appear}`}
-        />
+      <Container>
+        <Stack gap={6} align="start">
+          <p className={`${styles.eyebrow} ${styles.appear}`} style={{ animationDelay: '300ms' }}>
+            <span className={styles.eyebrowDot} aria-hidden="true" />
+            {hero.eyebrow}
+          </p>
+          <Heading
+            as="h1"
+            id="hero-heading"
+            className={`${styles.headline} ${styles.appear}`}
+            style={{ animationDelay: '600ms' }}
+          >
+            {hero.headline}
+          </Heading>
+          <Stack gap={8} align="start" className={styles.appear} style={{ animationDelay: '900ms' }}>
+            <Text size="xl" className={styles.lead}>
+              {hero.lead}
+            </Text>
+            <Stack direction="row" gap={3}>
+              <ActionLink link={hero.cta} size="lg" icon={<ArrowGlyph />} iconPosition="end" />
+            </Stack>
+          </Stack>
+          <StatRow stats={hero.stats} className={`${styles.stats} ${styles.appear}`} />
+        </Stack>
       </Container>
     </section>
   );

@@ -1,10 +1,9 @@
-import { Card, Grid, Heading, Reveal, Section, Text } from '@agency/ui';
+import { Card, Grid, Heading, IconBadge, Reveal, Section, Stack, StepNumber, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import { ActionLink } from '../shared/ActionLink';
-import * as shared from '../shared/shared.css';
 import type { FeatureData, LinkData } from '../shared/types';
-import * as styles from './home.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import { cell } from './cell.css';
+import * as styles from './ProcessPreview.css';
 
 export interface PreviewStep {
   readonly stepNumber: string;
@@ -35,14 +34,12 @@ export interface ProcessPreviewData {
 export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
   return (
     <Section id="process" eyebrow={data.eyebrow} title={data.heading} intro={data.intro} tone="raised">
-      <ol className={styles.steps} {...keepListSemantics}>
+      <Grid as="ol" columns={{ lg: 3 }} gap={6}>
         {data.steps.map((step, index) => (
-          <Reveal as="li" key={step.stepNumber} delay={index * 300} className={styles.cell}>
-            <Card as="article" className={`${styles.stepCard} ${shared.raisedCard}`}>
-              <span className={`${shared.stepNumber} ${styles.stepNumber}`} aria-hidden="true">
-                {step.stepNumber}
-              </span>
-              <div className={styles.stepText}>
+          <Reveal as="li" key={step.stepNumber} delay={index * 300} className={cell}>
+            <Card as="article" className={styles.stepCard}>
+              <StepNumber value={step.stepNumber} />
+              <Stack gap={2}>
                 <Heading as="h3" size="xl">
                   {step.title}
                 </Heading>
@@ -50,29 +47,29 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
                   {step.subtitle}
                 </Text>
                 <Text>{step.description}</Text>
-              </div>
+              </Stack>
             </Card>
           </Reveal>
         ))}
-      </ol>
-      <div className={styles.previewFooter}>
+      </Grid>
+      <Stack gap={5} align="center" className={styles.footer}>
         <Text tone="muted" align="center" className={styles.caption}>
           {data.caption}
         </Text>
         <ActionLink link={data.button} variant="secondary" size="lg" />
-      </div>
+      </Stack>
 
       <Grid as="ul" columns={4} gap={5} className={styles.pillars}>
         {data.pillars.map((pillar) => (
-          <li key={pillar.title} className={styles.pillar}>
-            <span className={shared.iconBadge} aria-hidden="true">
+          <Stack as="li" gap={3} align="start" key={pillar.title}>
+            <IconBadge>
               <Icon node={pillar.icon} />
-            </span>
+            </IconBadge>
             <Heading as="h3" size="lg">
               {pillar.title}
             </Heading>
             <Text size="sm">{pillar.description}</Text>
-          </li>
+          </Stack>
         ))}
       </Grid>
 
@@ -83,14 +80,14 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
           </Heading>
           <Text className={styles.principlesIntro}>{data.principles.intro}</Text>
         </div>
-        <ul className={styles.principleList} {...keepListSemantics}>
+        <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={6}>
           {data.principles.items.map((item) => (
-            <li key={item.title} className={styles.principle}>
+            <Stack as="li" gap={1} key={item.title} className={styles.principle}>
               <p className={styles.principleTitle}>{item.title}</p>
               <Text size="sm">{item.description}</Text>
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Grid>
       </Card>
     </Section>
   );

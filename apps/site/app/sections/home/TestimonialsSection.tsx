@@ -1,5 +1,5 @@
 import { Carousel, Section, Testimonial } from '@agency/ui';
-import * as styles from './home.css';
+import * as styles from './TestimonialsSection.css';
 
 export interface TestimonialData {
   readonly id: string;
@@ -27,7 +27,7 @@ export function TestimonialsSection({ data }: { data: TestimonialsData }) {
       align="center"
       aria-labelledby={undefined}
     >
-      <div className={styles.carouselFrame}>
+      <div className={styles.frame}>
         <Carousel
           label={data.heading}
           interval={6000}

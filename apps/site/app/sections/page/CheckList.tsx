@@ -1,5 +1,5 @@
-import * as styles from './page.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import { Grid } from '@agency/ui';
+import * as styles from './CheckList.css';
 
 export interface CheckListProps {
   items: readonly string[];
@@ -13,17 +13,18 @@ export interface CheckListProps {
 /** A bulleted list with accent check marks drawn in CSS (no icon JS). */
 export function CheckList({ items, size = 'default', columns = 1, className }: CheckListProps) {
   return (
-    <ul
-      className={[styles.checkList, styles.checkListSize[size], styles.checkListColumns[columns], className]
-        .filter(Boolean)
-        .join(' ')}
-      {...keepListSemantics}
+    <Grid
+      as="ul"
+      columns={columns}
+      gap={size === 'compact' ? 2 : 3}
+      columnGap={columns === 2 ? 8 : undefined}
+      className={className ? `${styles.size[size]} ${className}` : styles.size[size]}
     >
       {items.map((item) => (
-        <li key={item} className={styles.checkItem}>
+        <li key={item} className={styles.item}>
           {item}
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,6 +1,6 @@
-import { Heading, Section, Text } from '@agency/ui';
+import { Heading, Section, Stack, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
-import * as styles from './page.css';
+import * as styles from './CtaSection.css';
 import type { LinkData } from '../shared/types';
 
 export interface CtaData {
@@ -15,24 +15,24 @@ export function CtaSection({ id, cta }: { id: string; cta: CtaData }) {
   const headingId = `${id}-heading`;
   return (
     <Section id={id} aria-labelledby={headingId}>
-      <div className={styles.ctaPanel}>
-        <div className={styles.ctaGlow} aria-hidden="true" />
+      <Stack gap={5} align="center" className={styles.panel}>
+        <div className={styles.glow} aria-hidden="true" />
         <Heading as="h2" id={headingId} size="3xl" align="center">
           {cta.heading}
         </Heading>
-        <Text size="lg" align="center" measure className={styles.ctaText}>
+        <Text size="lg" align="center" measure className={styles.text}>
           {cta.text}
         </Text>
-        <div className={styles.actions}>
+        <Stack direction="row" justify="center" gap={3} className={styles.actions}>
           <ActionLink link={cta.primary} size="lg" />
           {cta.secondary ? <ActionLink link={cta.secondary} size="lg" variant="secondary" /> : null}
-        </div>
+        </Stack>
         {cta.secondary?.note ? (
           <Text size="sm" tone="muted" align="center">
             {cta.secondary.note}
           </Text>
         ) : null}
-      </div>
+      </Stack>
     </Section>
   );
 }

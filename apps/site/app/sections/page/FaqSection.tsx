@@ -4,12 +4,14 @@ import {
   AccordionItem,
   AccordionTrigger,
   Eyebrow,
+  Grid,
   Heading,
   Section,
+  Stack,
   Text,
 } from '@agency/ui';
 import type { FaqData } from '../shared/types';
-import * as styles from './page.css';
+import * as styles from './FaqSection.css';
 
 export interface FaqSectionProps {
   id: string;
@@ -46,14 +48,14 @@ export function FaqSection({
   ));
   return (
     <Section id={id} aria-labelledby={headingId} tone={tone}>
-      <div className={styles.faqLayout}>
-        <div className={styles.faqHead}>
+      <Grid split={[4, 8]} gap={{ base: 10, lg: 16 }} align="start">
+        <Stack gap={4} className={styles.head}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading as="h2" id={headingId} size="3xl">
             {heading}
           </Heading>
           {intro ? <Text size="lg">{intro}</Text> : null}
-        </div>
+        </Stack>
         {type === 'multiple' ? (
           <Accordion type="multiple" headingLevel={3}>
             {items}
@@ -63,7 +65,7 @@ export function FaqSection({
             {items}
           </Accordion>
         )}
-      </div>
+      </Grid>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
+import { media, tint, vars } from '@agency/ui';
 
 export const root = style({
   position: 'relative',
@@ -17,6 +17,8 @@ export const compact = style({
   paddingBottom: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
 });
 
+const hairlineGrid = 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)';
+
 /** A violet–cyan glow above a hairline grid that fades out towards the edges. */
 export const backdrop = style({
   position: 'absolute',
@@ -24,8 +26,8 @@ export const backdrop = style({
   zIndex: -1,
   pointerEvents: 'none',
   backgroundImage: [
-    'radial-gradient(60% 70% at 15% 0%, rgba(139, 92, 246, 0.22), transparent 70%)',
-    'radial-gradient(45% 60% at 85% 10%, rgba(34, 211, 238, 0.12), transparent 70%)',
+    `radial-gradient(60% 70% at 15% 0%, ${tint(vars.color.brandViolet, 22)}, transparent 70%)`,
+    `radial-gradient(45% 60% at 85% 10%, ${tint(vars.color.brandCyan, 12)}, transparent 70%)`,
   ].join(', '),
   '::after': {
     content: '""',
@@ -37,37 +39,17 @@ export const backdrop = style({
     ].join(', '),
     backgroundSize: '64px 64px',
     backgroundPosition: 'center top',
-    maskImage: 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)',
-    WebkitMaskImage: 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)',
+    maskImage: hairlineGrid,
+    WebkitMaskImage: hairlineGrid,
     opacity: 0.6,
   },
 });
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-});
+export const text = style({ maxWidth: '52rem' });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[5],
-  maxWidth: '52rem',
-});
-
-export const title = style({
-  letterSpacing: '-0.035em',
-});
+export const title = style({ letterSpacing: '-0.035em' });
 
 export const intro = style({
   maxWidth: '60ch',
   '@media': { [media.md]: { fontSize: vars.fontSize.xl, lineHeight: 1.55 } },
-});
-
-export const extra = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Eyebrow, Heading, Text } from '@agency/ui';
+import { Container, Eyebrow, Heading, Stack, Text } from '@agency/ui';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -41,20 +41,22 @@ export function PageHeader({
       className={density === 'compact' ? `${styles.root} ${styles.compact}` : styles.root}
     >
       <div className={styles.backdrop} aria-hidden="true" />
-      <Container className={styles.inner}>
-        {before}
-        <div className={styles.text}>
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <Heading as="h1" id={headingId} size="5xl" className={styles.title}>
-            {title}
-          </Heading>
-          {intro ? (
-            <Text size="lg" className={styles.intro}>
-              {intro}
-            </Text>
-          ) : null}
-        </div>
-        {children ? <div className={styles.extra}>{children}</div> : null}
+      <Container>
+        <Stack gap={8}>
+          {before}
+          <Stack gap={5} align="start" className={styles.text}>
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <Heading as="h1" id={headingId} size="5xl" className={styles.title}>
+              {title}
+            </Heading>
+            {intro ? (
+              <Text size="lg" className={styles.intro}>
+                {intro}
+              </Text>
+            ) : null}
+          </Stack>
+          {children ? <Stack gap={6}>{children}</Stack> : null}
+        </Stack>
       </Container>
     </section>
   );

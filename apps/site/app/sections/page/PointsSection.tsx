@@ -1,7 +1,6 @@
-import { Heading, Section, Text } from '@agency/ui';
-import * as styles from './page.css';
+import { Grid, Heading, Section, Stack, Text } from '@agency/ui';
+import * as styles from './PointsSection.css';
 import type { FeatureData } from '../shared/types';
-import { keepListSemantics } from '../shared/listSemantics';
 
 export interface PointsData {
   readonly heading: string;
@@ -21,19 +20,19 @@ export function PointsSection({
 }) {
   return (
     <Section id={id} title={data.heading} intro={data.intro} tone={tone}>
-      <ol className={styles.pointGrid} {...keepListSemantics}>
+      <Grid as="ol" columns={4} gap={8}>
         {data.points.map((point, index) => (
-          <li key={point.title} className={styles.point}>
-            <span className={styles.pointIndex} aria-hidden="true">
+          <Stack as="li" gap={3} key={point.title} className={styles.point}>
+            <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             <Heading as="h3" size="lg">
               {point.title}
             </Heading>
             <Text size="sm">{point.description}</Text>
-          </li>
+          </Stack>
         ))}
-      </ol>
+      </Grid>
     </Section>
   );
 }

@@ -13,4 +13,5 @@ export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { PointsSection } from './PointsSection';
 export type { PointsData } from './PointsSection';
-export * as pageStyles from './page.css';
+export { listLabel } from './listLabel.css';
+export * as pageStyles from './chips.css';

@@ -25,7 +25,7 @@ export function PaymentMethods({ data }: { data: PaymentMethodsData }) {
     <Section id="payment-methods" title={data.heading} intro={data.intro} tone="raised">
       <Grid as="ul" columns={4} gap={5}>
         {data.categories.map((category) => (
-          <Card as="li" key={category.id} className={`${styles.paymentCard} ${shared.raisedCard}`}>
+          <Card as="li" key={category.id} className={styles.paymentCard}>
             <span className={shared.iconBadge} aria-hidden="true">
               <Icon node={category.icon} />
             </span>

@@ -1,8 +1,7 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
-import * as shared from '../shared/shared.css';
-import * as styles from './process.css';
+import { Card, Grid, Heading, Section, Stack, StepNumber, Text } from '@agency/ui';
+import * as styles from './Methodology.css';
+import { CheckList, listLabel } from '../page';
 import { keepListSemantics } from '../shared/listSemantics';
-import { CheckList, pageStyles as page } from '../page';
 
 export interface MethodologyStep {
   readonly stepNumber: string;
@@ -27,15 +26,16 @@ export function Methodology({ data }: { data: MethodologyData }) {
     <Section id="methodology" title={data.heading} intro={data.intro}>
       <ol className={styles.steps} {...keepListSemantics}>
         {data.steps.map((step, index) => (
-          <li
+          <Grid
+            as="li"
             key={step.stepNumber}
-            className={styles.step}
+            columns={{ lg: 2 }}
+            gap={{ base: 8, lg: 16 }}
+            align="center"
             data-side={index % 2 === 0 ? 'start' : 'end'}
           >
-            <div className={styles.stepIntro}>
-              <span className={`${shared.stepNumber} ${styles.stepNumber}`} aria-hidden="true">
-                {step.stepNumber}
-              </span>
+            <Stack gap={3} className={styles.intro}>
+              <StepNumber value={step.stepNumber} size="lg" className={styles.number} />
               <Heading as="h3" size="2xl">
                 {step.title}
               </Heading>
@@ -43,22 +43,22 @@ export function Methodology({ data }: { data: MethodologyData }) {
                 {step.subtitle}
               </Text>
               <Text size="lg">{step.description}</Text>
-            </div>
-            <Card className={styles.stepDetails} padding="lg">
+            </Stack>
+            <Card padding="lg" className={styles.details}>
               <div>
-                <Heading as="h4" size="md" className={page.listLabel}>
+                <Heading as="h4" size="md" className={listLabel}>
                   {data.keyActivitiesLabel}
                 </Heading>
                 <CheckList items={step.keyActivities} size="compact" />
               </div>
               <div>
-                <Heading as="h4" size="md" className={page.listLabel}>
+                <Heading as="h4" size="md" className={listLabel}>
                   {data.deliverablesLabel}
                 </Heading>
                 <CheckList items={step.deliverables} size="compact" />
               </div>
             </Card>
-          </li>
+          </Grid>
         ))}
       </ol>
     </Section>

@@ -1,5 +1,5 @@
-import { Card, Heading, Section } from '@agency/ui';
-import * as styles from './detail.css';
+import { Card, Grid, Heading, Section } from '@agency/ui';
+import { listCard } from './listCard.css';
 import { CheckList } from '../page';
 
 export interface AudienceData {
@@ -13,20 +13,20 @@ export interface AudienceData {
 export function AudienceAndDeliverables({ data }: { data: AudienceData }) {
   return (
     <Section id="audience">
-      <div className={styles.twoUp}>
-        <Card padding="lg" className={styles.listCard}>
+      <Grid columns={{ lg: 2 }} gap={6}>
+        <Card padding="lg" className={listCard}>
           <Heading as="h2" size="2xl">
             {data.audienceHeading}
           </Heading>
           <CheckList items={data.audience} />
         </Card>
-        <Card padding="lg" className={styles.listCard}>
+        <Card padding="lg" className={listCard}>
           <Heading as="h2" size="2xl">
             {data.deliverablesHeading}
           </Heading>
           <CheckList items={data.deliverables} />
         </Card>
-      </div>
+      </Grid>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import * as styles from './detail.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import { Stack } from '@agency/ui';
+import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbData {
   readonly name: string;
@@ -10,25 +10,25 @@ export interface BreadcrumbData {
 /** Visible trail (Home / Services / this page); the last item is the current page. */
 export function Breadcrumbs({ label, items }: { label: string; items: readonly BreadcrumbData[] }) {
   return (
-    <nav aria-label={label} className={styles.breadcrumbs}>
-      <ol className={styles.breadcrumbList} {...keepListSemantics}>
+    <nav aria-label={label} className={styles.nav}>
+      <Stack as="ol" direction="row" align="center" gap={2}>
         {items.map((item, index) => {
           const current = index === items.length - 1;
           return (
-            <li key={item.path} className={styles.breadcrumbItem}>
+            <li key={item.path} className={styles.item}>
               {current ? (
-                <span aria-current="page" className={styles.breadcrumbCurrent}>
+                <span aria-current="page" className={styles.current}>
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.path} prefetch="intent" className={styles.breadcrumbLink}>
+                <Link to={item.path} prefetch="intent" className={styles.link}>
                   {item.name}
                 </Link>
               )}
             </li>
           );
         })}
-      </ol>
+      </Stack>
     </nav>
   );
 }

@@ -1,9 +1,9 @@
 import { Icon, type IconNode } from '~/components/Icon';
 import { ActionLink } from '../shared/ActionLink';
-import { Text } from '@agency/ui';
+import { Stack, Text } from '@agency/ui';
 import type { LinkData } from '../shared/types';
 import { Breadcrumbs, type BreadcrumbData } from './Breadcrumbs';
-import * as styles from './detail.css';
+import * as styles from './DetailHeader.css';
 import { PageHeader } from '../page';
 
 export interface DetailHeaderData {
@@ -28,21 +28,21 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
       before={<Breadcrumbs label={data.breadcrumbLabel} items={data.breadcrumbs} />}
     >
       {/* The service's line icon, drawn large and faint as an illustration, not as a control. */}
-      <span className={styles.headerIllustration} aria-hidden="true">
+      <span className={styles.illustration} aria-hidden="true">
         <Icon node={data.icon} />
       </span>
-      <div className={styles.headerRow}>
+      <Stack direction="row" align="center" justify="between" gap={6} className={styles.row}>
         <p className={styles.startingAt}>
           <span className={styles.startingAtLabel}>{data.startingAtLabel}</span>{' '}
           <span className={styles.startingAtPrice}>{data.startingAt}</span>
         </p>
-        <div className={styles.headerActions}>
+        <Stack direction="row" align="center" gap={3}>
           <ActionLink link={data.primary} size="lg" />
           {data.secondary ? <ActionLink link={data.secondary} size="lg" variant="secondary" /> : null}
-        </div>
-      </div>
+        </Stack>
+      </Stack>
       {data.secondary?.note ? (
-        <Text size="sm" tone="muted" className={styles.headerNote}>
+        <Text size="sm" tone="muted" className={styles.note}>
           {data.secondary.note}
         </Text>
       ) : null}

@@ -1,8 +1,6 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
-import * as shared from '../shared/shared.css';
+import { Card, Grid, Heading, Section, StepNumber, Text } from '@agency/ui';
 import type { FeatureData } from '../shared/types';
-import * as styles from './detail.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import * as styles from './Included.css';
 
 export interface IncludedData {
   readonly heading: string;
@@ -13,19 +11,17 @@ export interface IncludedData {
 export function Included({ data }: { data: IncludedData }) {
   return (
     <Section id="included" title={data.heading} tone="raised">
-      <ol className={styles.includedGrid} {...keepListSemantics}>
+      <Grid as="ol" columns={{ md: 2, lg: 6 }} gap={5} className={styles.grid}>
         {data.items.map((item, index) => (
-          <Card as="li" key={item.title} className={`${styles.includedCard} ${shared.raisedCard}`}>
-            <span className={`${shared.stepNumber} ${styles.includedIndex}`} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
+          <Card as="li" key={item.title} className={styles.card}>
+            <StepNumber value={index + 1} size="sm" />
             <Heading as="h3" size="lg">
               {item.title}
             </Heading>
             <Text size="sm">{item.description}</Text>
           </Card>
         ))}
-      </ol>
+      </Grid>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
-import { Eyebrow, Heading, Section, Text } from '@agency/ui';
-import * as styles from './detail.css';
+import { Eyebrow, Grid, Heading, Section, Stack, Text } from '@agency/ui';
+import * as styles from './Overview.css';
 
 export interface OverviewData {
   readonly label: string;
@@ -11,21 +11,21 @@ export interface OverviewData {
 export function Overview({ data }: { data: OverviewData }) {
   return (
     <Section id="overview" aria-labelledby="overview-heading">
-      <div className={styles.overview}>
-        <div className={styles.overviewLead}>
+      <Grid split={[5, 7]} gap={{ base: 8, lg: 16 }}>
+        <Stack gap={4} className={styles.lead}>
           <Eyebrow>{data.label}</Eyebrow>
           <Heading as="h2" id="overview-heading" size="3xl">
             {data.headline}
           </Heading>
-        </div>
-        <div className={styles.overviewText}>
+        </Stack>
+        <Stack gap={5}>
           {data.paragraphs.map((paragraph) => (
             <Text key={paragraph} size="lg">
               {paragraph}
             </Text>
           ))}
-        </div>
-      </div>
+        </Stack>
+      </Grid>
     </Section>
   );
 }

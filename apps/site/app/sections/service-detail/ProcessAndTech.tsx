@@ -1,8 +1,6 @@
-import { Section } from '@agency/ui';
-import * as shared from '../shared/shared.css';
-import * as styles from './detail.css';
-import { keepListSemantics } from '../shared/listSemantics';
-import { pageStyles as page } from '../page';
+import { ChipList, Grid, Section, Stack } from '@agency/ui';
+import * as styles from './ProcessAndTech.css';
+import { listLabel } from '../page';
 
 export interface ProcessAndTechData {
   readonly heading: string;
@@ -16,26 +14,20 @@ export interface ProcessAndTechData {
 export function ProcessAndTech({ data }: { data: ProcessAndTechData }) {
   return (
     <Section id="process-technologies" title={data.heading} tone="raised">
-      <p className={page.listLabel}>{data.processLabel}</p>
-      <ol className={styles.track} {...keepListSemantics}>
+      <p className={listLabel}>{data.processLabel}</p>
+      <Grid as="ol" columns={{ md: 5 }} gap={{ base: 3, md: 4 }}>
         {data.process.map((step, index) => (
-          <li key={step} className={`${styles.trackStep} ${shared.raisedCard}`}>
-            <span className={styles.trackIndex} aria-hidden="true">
+          <Stack as="li" gap={2} key={step} className={styles.step}>
+            <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <span className={styles.trackLabel}>{step}</span>
-          </li>
+            <span className={styles.label}>{step}</span>
+          </Stack>
         ))}
-      </ol>
-      <div className={styles.techBlock}>
-        <p className={page.listLabel}>{data.technologiesLabel}</p>
-        <ul className={page.chips} {...keepListSemantics}>
-          {data.technologies.map((tech) => (
-            <li key={tech} className={page.chip}>
-              {tech}
-            </li>
-          ))}
-        </ul>
+      </Grid>
+      <div className={styles.tech}>
+        <p className={listLabel}>{data.technologiesLabel}</p>
+        <ChipList items={data.technologies} />
       </div>
     </Section>
   );

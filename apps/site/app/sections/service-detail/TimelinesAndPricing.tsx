@@ -1,8 +1,8 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
+import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import type { LinkData } from '../shared/types';
-import * as styles from './detail.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import { listCard } from './listCard.css';
+import * as styles from './TimelinesAndPricing.css';
 
 export interface TimelineData {
   readonly id: string;
@@ -31,42 +31,42 @@ export interface TimelinesAndPricingData {
 export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData }) {
   return (
     <Section id="timelines-pricing">
-      <div className={`${styles.twoUp} ${styles.twoUpTop}`}>
-        <Card padding="lg" className={styles.listCard}>
+      <Grid columns={{ lg: 2 }} gap={6} align="start">
+        <Card padding="lg" className={listCard}>
           <Heading as="h2" size="2xl">
             {data.timelinesHeading}
           </Heading>
-          <dl className={styles.timelineList}>
+          <Stack as="dl" gap={0}>
             {data.timelines.map((timeline) => (
               <div key={timeline.id} className={styles.timelineRow}>
                 <dt>{timeline.project}</dt>
                 <dd className={styles.timelineDuration}>{timeline.duration}</dd>
               </div>
             ))}
-          </dl>
+          </Stack>
         </Card>
-        <Card padding="lg" className={styles.listCard}>
+        <Card padding="lg" className={listCard}>
           <Heading as="h2" size="2xl">
             {data.pricingHeading}
           </Heading>
           <Text size="sm">{data.pricingIntro}</Text>
-          <ul className={styles.priceList} {...keepListSemantics}>
+          <Stack as="ul" gap={0}>
             {data.prices.map((item) => (
               <li key={item.id} className={styles.priceRow}>
                 <span className={styles.priceName}>{item.name}</span>
-                <span className={styles.priceValue}>
+                <Stack as="span" gap={0} align="end" className={styles.priceValue}>
                   <span className={styles.priceLabel}>{data.startingAtLabel}</span>
                   <span className={styles.priceAmount}>{item.price}</span>
-                </span>
+                </Stack>
               </li>
             ))}
-          </ul>
+          </Stack>
           <RouterLink href={data.pricingLink.href} className={styles.textLink}>
             {data.pricingLink.label}
             <span aria-hidden="true">→</span>
           </RouterLink>
         </Card>
-      </div>
+      </Grid>
     </Section>
   );
 }

@@ -1,8 +1,6 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
+import { Card, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
-import * as shared from '../shared/shared.css';
-import * as styles from './services.css';
-import { keepListSemantics } from '../shared/listSemantics';
+import * as styles from './Industries.css';
 import { CheckList } from '../page';
 
 export interface IndustryData {
@@ -23,13 +21,13 @@ export interface IndustriesData {
 export function Industries({ data }: { data: IndustriesData }) {
   return (
     <Section id="industries" title={data.heading} intro={data.intro} tone="raised">
-      <ul className={styles.industryGrid} {...keepListSemantics}>
+      <Grid as="ul" columns={2} gap={6}>
         {data.industries.map((industry) => (
-          <Card as="li" key={industry.id} className={`${styles.industryCard} ${shared.raisedCard}`}>
-            <div className={styles.industryHead}>
-              <span className={shared.iconBadge} aria-hidden="true">
+          <Card as="li" key={industry.id} className={styles.card}>
+            <div className={styles.head}>
+              <IconBadge>
                 <Icon node={industry.icon} />
-              </span>
+              </IconBadge>
               <Heading as="h3" size="xl">
                 {industry.name}
               </Heading>
@@ -38,7 +36,7 @@ export function Industries({ data }: { data: IndustriesData }) {
             <CheckList items={industry.features} columns={2} size="compact" />
           </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

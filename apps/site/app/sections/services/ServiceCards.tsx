@@ -3,15 +3,17 @@ import {
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
+  ChipList,
   FeatureCard,
+  Grid,
   Section,
+  Stack,
   VisuallyHidden,
 } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import { RouterLink } from '~/components/RouterLink';
-import * as styles from './services.css';
-import { keepListSemantics } from '../shared/listSemantics';
-import { pageStyles as page } from '../page';
+import * as styles from './ServiceCards.css';
+import { listLabel } from '../page';
 
 export interface ServiceCardDetail {
   readonly id: string;
@@ -39,8 +41,8 @@ export interface ServiceCardsData {
 export function ServiceCards({ data }: { data: ServiceCardsData }) {
   return (
     <Section id="service-list" title={data.heading}>
-      <Accordion type="single" collapsible variant="flush" headingLevel={4} className={styles.cardsRoot}>
-        <ul className={styles.cardGrid} {...keepListSemantics}>
+      <Accordion type="single" collapsible variant="flush" headingLevel={4} className={styles.accordion}>
+        <Grid as="ul" columns={3} gap={6} align="start">
           {data.services.map((service) => (
             <FeatureCard
               key={service.id}
@@ -51,7 +53,7 @@ export function ServiceCards({ data }: { data: ServiceCardsData }) {
               href={service.link}
               linkLabel={data.learnMoreLabel}
               linkComponent={RouterLink}
-              className={styles.serviceCard}
+              className={styles.card}
             >
               <AccordionItem value={service.id} className={styles.panelItem}>
                 <AccordionTrigger className={styles.panelTrigger}>
@@ -59,10 +61,10 @@ export function ServiceCards({ data }: { data: ServiceCardsData }) {
                   <VisuallyHidden>: {service.title}</VisuallyHidden>
                 </AccordionTrigger>
                 <AccordionContent>
-                  <div className={styles.panelBody}>
+                  <Stack gap={5} className={styles.panelBody}>
                     <div>
-                      <p className={page.listLabel}>{data.processLabel}</p>
-                      <ol className={styles.processList} {...keepListSemantics}>
+                      <p className={listLabel}>{data.processLabel}</p>
+                      <Stack as="ol" gap={2}>
                         {service.process.map((step, index) => (
                           <li key={step} className={styles.processStep}>
                             <span className={styles.processIndex} aria-hidden="true">
@@ -71,24 +73,18 @@ export function ServiceCards({ data }: { data: ServiceCardsData }) {
                             {step}
                           </li>
                         ))}
-                      </ol>
+                      </Stack>
                     </div>
                     <div>
-                      <p className={page.listLabel}>{data.technologiesLabel}</p>
-                      <ul className={page.chips} {...keepListSemantics}>
-                        {service.technologies.map((tech) => (
-                          <li key={tech} className={page.chip}>
-                            {tech}
-                          </li>
-                        ))}
-                      </ul>
+                      <p className={listLabel}>{data.technologiesLabel}</p>
+                      <ChipList items={service.technologies} />
                     </div>
-                  </div>
+                  </Stack>
                 </AccordionContent>
               </AccordionItem>
             </FeatureCard>
           ))}
-        </ul>
+        </Grid>
       </Accordion>
     </Section>
   );

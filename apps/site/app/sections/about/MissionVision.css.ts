@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { tint, vars } from '@agency/ui';
+
+export const statement = style({
+  gap: vars.space[5],
+  backgroundImage: `radial-gradient(90% 70% at 0% 0%, ${tint(vars.color.brandViolet, 12)}, transparent 70%)`,
+});
+
+export const statementText = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1.45,
+  letterSpacing: '-0.01em',
+  color: vars.color.textSecondary,
+});

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { tint, vars } from '@agency/ui';
+
+export const panel = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  paddingBlock: 'clamp(3rem, 2rem + 4vw, 5.5rem)',
+  paddingInline: 'clamp(1.25rem, 1rem + 4vw, 5rem)',
+  borderRadius: '24px',
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const glow = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  pointerEvents: 'none',
+  backgroundImage: [
+    `radial-gradient(50% 80% at 50% 120%, ${tint(vars.color.brandViolet, 35)}, transparent 70%)`,
+    `radial-gradient(30% 50% at 85% -10%, ${tint(vars.color.brandCyan, 16)}, transparent 70%)`,
+  ].join(', '),
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInline: '15%',
+    top: 0,
+    height: '1px',
+    // Between two color-mix() colours a gradient would interpolate in oklab; the hairline keeps the sRGB blend.
+    backgroundImage: `linear-gradient(90deg in srgb, transparent, ${tint(vars.color.brandVioletLight, 80)}, ${tint(vars.color.brandCyan, 80)}, transparent)`,
+  },
+});
+
+export const text = style({ maxWidth: '56ch' });
+
+export const actions = style({ marginTop: vars.space[3] });

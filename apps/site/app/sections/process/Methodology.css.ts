@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { media, tint, vars } from '@agency/ui';
+
+export const steps = style({ display: 'grid', gap: 'clamp(3rem, 2rem + 4vw, 6rem)', listStyle: 'none' });
+
+/** Every other step puts its description on the right of its details. */
+export const intro = style({
+  '@media': { [media.lg]: { selectors: { '[data-side="end"] > &': { order: 2 } } } },
+});
+
+export const number = style({ marginBottom: vars.space[2] });
+
+export const details = style({
+  gap: vars.space[8],
+  backgroundImage: `linear-gradient(160deg, ${tint(vars.color.brandViolet, 7)}, transparent 60%)`,
+});

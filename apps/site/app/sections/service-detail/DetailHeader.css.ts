@@ -1,0 +1,60 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, tint, vars } from '@agency/ui';
+
+/**
+ * The service's line icon as a large, faint illustration at the right of the header band (wide
+ * screens only): nothing about it looks like a control.
+ */
+export const illustration = style({
+  display: 'none',
+  '@media': {
+    [media.lg]: {
+      display: 'block',
+      position: 'absolute',
+      zIndex: -1,
+      top: `calc(${vars.layout.headerHeight} + 3rem)`,
+      right: 'max(2rem, calc((100% - 75rem) / 2 + 1rem))',
+      fontSize: '13rem',
+      lineHeight: 0,
+      color: vars.color.accentText,
+      opacity: 0.14,
+      pointerEvents: 'none',
+    },
+  },
+});
+// A hairline at this size, like the site's line icons at theirs.
+globalStyle(`${illustration} svg`, { strokeWidth: 0.6 });
+
+export const row = style({ paddingTop: vars.space[2] });
+
+export const startingAt = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  backgroundColor: tint(vars.color.surface, 60),
+});
+
+export const startingAtLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const startingAtPrice = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const note = style({
+  marginTop: `calc(-1 * ${vars.space[3]})`,
+  '@media': { [media.md]: { alignSelf: 'flex-end', textAlign: 'end', maxWidth: '46ch' } },
+});

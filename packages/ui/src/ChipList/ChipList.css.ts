@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { tint } from '../theme/tint';
+import { vars } from '../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.875rem',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textSecondary,
+  backgroundColor: tint(vars.color.text, 4),
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});

@@ -1,0 +1,2 @@
+export { ChipList } from './ChipList';
+export type { ChipListProps } from './ChipList';

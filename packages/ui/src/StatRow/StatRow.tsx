@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { StatTile } from '../StatTile/StatTile';
+import * as styles from './StatRow.css';
+
+export type StatRowItem = {
+  /** The figure: "500+", "Same-Day". */
+  value: string;
+  /** What it counts; also the item's key, so labels are unique within a row. */
+  label: string;
+  /** What the figure applies to, when promises sit side by side. */
+  description?: ReactNode;
+};
+
+export type StatRowProps = {
+  /** The headline figures, in reading order (four fill a row on wide screens). */
+  stats: readonly StatRowItem[];
+  className?: string;
+};
+
+/** Headline figures as a list: four in a row on wide screens, 2 × 2 on phones; figures never wrap. */
+export function StatRow({ stats, className }: StatRowProps) {
+  return (
+    // Safari drops the list role of a list without bullets unless it is stated.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" className={className ? `${styles.row} ${className}` : styles.row}>
+      {stats.map((stat) => (
+        <StatTile
+          key={stat.label}
+          as="li"
+          value={stat.value}
+          label={stat.label}
+          description={stat.description}
+          size="fit"
+        />
+      ))}
+    </ul>
+  );
+}

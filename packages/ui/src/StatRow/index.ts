@@ -1,0 +1,2 @@
+export { StatRow } from './StatRow';
+export type { StatRowProps, StatRowItem } from './StatRow';

@@ -1,0 +1,2 @@
+export { StepNumber } from './StepNumber';
+export type { StepNumberProps } from './StepNumber';
