@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { siteDefine } from './site-env.ts';
+import { UI_LAYOUT_PARTS, uiModulesOf } from './ui-layout-chunks.ts';
 
 /**
  * Code every page needs (the layout, SEO helpers, the shared sections and the ui parts they use) goes into ONE chunk:
@@ -12,6 +13,12 @@ import { siteDefine } from './site-env.ts';
  */
 const SHARED_APP_CODE =
   /@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+
+/**
+ * The ui parts every content page renders go into ONE chunk too (each is a few hundred bytes; as a chunk each it paid
+ * its own import lines and gzip overhead on every page). The legal pages, which use only some of them, have room.
+ */
+const UI_LAYOUT_MODULES = uiModulesOf(UI_LAYOUT_PARTS);
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
@@ -26,7 +33,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', test: SHARED_APP_CODE, priority: 10 }],
+          groups: [
+            { name: 'app', test: SHARED_APP_CODE, priority: 10 },
+            { name: 'ui', test: (id) => UI_LAYOUT_MODULES.has(id), priority: 5 },
+          ],
         },
       },
     },
