@@ -2,8 +2,23 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The @agency/ui parts every content page renders (headings, text, sections, cards, grids, stacks). */
-export const UI_LAYOUT_PARTS = ['Card', 'Container', 'Text', 'Heading', 'Section', 'Eyebrow', 'Stack', 'Grid'];
+/**
+ * The @agency/ui parts the content pages render (headings, text, sections, cards, grids, stacks) and the small atoms
+ * several of them use (step numbers, icon badges, chip lists).
+ */
+export const UI_LAYOUT_PARTS = [
+  'Card',
+  'Container',
+  'Text',
+  'Heading',
+  'Section',
+  'Eyebrow',
+  'Stack',
+  'Grid',
+  'StepNumber',
+  'IconBadge',
+  'ChipList',
+];
 
 /**
  * The built @agency/ui modules behind these components: each component folder's `index.js` in the package's `dist`

@@ -15,8 +15,9 @@ const SHARED_APP_CODE =
   /@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
 
 /**
- * The ui parts every content page renders go into ONE chunk too (each is a few hundred bytes; as a chunk each it paid
- * its own import lines and gzip overhead on every page). The legal pages, which use only some of them, have room.
+ * The ui parts the content pages render go into ONE chunk too: each is a few hundred bytes, and as a chunk of its own
+ * each paid its import lines and gzip overhead on every page (on / about 1 KB in all). The legal pages, which render
+ * only some of them, have room for the rest.
  */
 const UI_LAYOUT_MODULES = uiModulesOf(UI_LAYOUT_PARTS);
 
