@@ -14,7 +14,11 @@ export interface ContactSectionData {
     readonly description: string;
     readonly note: string;
   };
-  readonly contacts: readonly { readonly label: string; readonly value: string; readonly href: string }[];
+  readonly contacts: readonly {
+    readonly label: string;
+    readonly value: string;
+    readonly href: string;
+  }[];
 }
 
 /** Start a Project: the contact form beside the free-consultation booking link. */

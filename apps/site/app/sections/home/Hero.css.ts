@@ -81,8 +81,7 @@ export const orb = style({
 export const orbViolet = style({
   top: '-45%',
   left: '-30%',
-  backgroundImage:
-    `radial-gradient(closest-side, ${tint(vars.color.brandViolet, 32)}, ${tint(vars.color.brandViolet, 8)} 55%, transparent)`,
+  backgroundImage: `radial-gradient(closest-side, ${tint(vars.color.brandViolet, 32)}, ${tint(vars.color.brandViolet, 8)} 55%, transparent)`,
   '@media': {
     [ambientMotion]: {
       animation: `${driftA} 22s ease-in-out infinite alternate`,
@@ -94,8 +93,7 @@ export const orbViolet = style({
 export const orbCyan = style({
   top: '-25%',
   right: '-40%',
-  backgroundImage:
-    `radial-gradient(closest-side, ${tint(vars.color.brandCyan, 18)}, ${tint(vars.color.brandCyan, 5)} 55%, transparent)`,
+  backgroundImage: `radial-gradient(closest-side, ${tint(vars.color.brandCyan, 18)}, ${tint(vars.color.brandCyan, 5)} 55%, transparent)`,
   '@media': {
     [ambientMotion]: {
       animation: `${driftB} 26s ease-in-out infinite alternate`,
@@ -140,8 +138,7 @@ export const ringOuter = style({
     borderRadius: '50%',
     padding: '1px',
     // Between two color-mix() colours a gradient would interpolate in oklab; the arc keeps the sRGB blend.
-    backgroundImage:
-      `conic-gradient(from 0deg in srgb, transparent 0deg, ${tint(vars.color.brandVioletLight, 90)} 40deg, ${tint(vars.color.brandCyan, 90)} 80deg, transparent 120deg)`,
+    backgroundImage: `conic-gradient(from 0deg in srgb, transparent 0deg, ${tint(vars.color.brandVioletLight, 90)} 40deg, ${tint(vars.color.brandCyan, 90)} 80deg, transparent 120deg)`,
     WebkitMask: 'linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0)',
     WebkitMaskComposite: 'xor',
     mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',

@@ -45,7 +45,12 @@ export function Hero({ hero }: { hero: HeroData }) {
           >
             {hero.headline}
           </Heading>
-          <Stack gap={8} align="start" className={styles.appear} style={{ animationDelay: '900ms' }}>
+          <Stack
+            gap={8}
+            align="start"
+            className={styles.appear}
+            style={{ animationDelay: '900ms' }}
+          >
             <Text size="xl" className={styles.lead}>
               {hero.lead}
             </Text>

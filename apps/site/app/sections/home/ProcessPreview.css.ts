@@ -29,7 +29,12 @@ export const principlesHead = style({
   flexDirection: 'column',
   gap: vars.space[3],
   '@media': {
-    [media.lg]: { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space[10] },
+    [media.lg]: {
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: vars.space[10],
+    },
   },
 });
 

@@ -1,4 +1,14 @@
-import { Card, Grid, Heading, IconBadge, Reveal, Section, Stack, StepNumber, Text } from '@agency/ui';
+import {
+  Card,
+  Grid,
+  Heading,
+  IconBadge,
+  Reveal,
+  Section,
+  Stack,
+  StepNumber,
+  Text,
+} from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import { ActionLink } from '../shared/ActionLink';
 import type { FeatureData, LinkData } from '../shared/types';
@@ -33,7 +43,13 @@ export interface ProcessPreviewData {
  */
 export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
   return (
-    <Section id="process" eyebrow={data.eyebrow} title={data.heading} intro={data.intro} tone="raised">
+    <Section
+      id="process"
+      eyebrow={data.eyebrow}
+      title={data.heading}
+      intro={data.intro}
+      tone="raised"
+    >
       <Grid as="ol" columns={{ lg: 3 }} gap={6}>
         {data.steps.map((step, index) => (
           <Reveal as="li" key={step.stepNumber} delay={index * 300} className={cell}>

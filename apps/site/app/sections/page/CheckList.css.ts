@@ -1,7 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tint, vars } from '@agency/ui';
 
-export const size = styleVariants({ default: { fontSize: vars.fontSize.md }, compact: { fontSize: vars.fontSize.sm } });
+export const size = styleVariants({
+  default: { fontSize: vars.fontSize.md },
+  compact: { fontSize: vars.fontSize.sm },
+});
 
 /** A list item with an accent check mark drawn in CSS. */
 export const item = style({

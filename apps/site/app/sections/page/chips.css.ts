@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { tint, vars } from '@agency/ui';
 
 // Only sections/pricing/PaymentMethods still uses these; they go once it composes <ChipList> from @agency/ui.
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  listStyle: 'none',
+});
 
 export const chip = style({
   display: 'inline-flex',

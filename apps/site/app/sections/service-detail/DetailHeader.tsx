@@ -38,7 +38,9 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
         </p>
         <Stack direction="row" align="center" gap={3}>
           <ActionLink link={data.primary} size="lg" />
-          {data.secondary ? <ActionLink link={data.secondary} size="lg" variant="secondary" /> : null}
+          {data.secondary ? (
+            <ActionLink link={data.secondary} size="lg" variant="secondary" />
+          ) : null}
         </Stack>
       </Stack>
       {data.secondary?.note ? (

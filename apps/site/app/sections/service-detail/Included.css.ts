@@ -11,9 +11,10 @@ export const card = style({
       gridColumn: 'span 2',
       selectors: {
         // 5 items: 3 + 2 → the last two take half the row each.
-        [`${grid} > &:nth-child(3n + 1):nth-last-child(2), ${grid} > &:nth-child(3n + 2):last-child`]: {
-          gridColumn: 'span 3',
-        },
+        [`${grid} > &:nth-child(3n + 1):nth-last-child(2), ${grid} > &:nth-child(3n + 2):last-child`]:
+          {
+            gridColumn: 'span 3',
+          },
         // 4 items: 3 + 1 → the last one takes the full row.
         [`${grid} > &:nth-child(3n + 1):last-child`]: { gridColumn: 'span 6' },
       },

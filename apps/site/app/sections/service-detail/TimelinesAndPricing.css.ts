@@ -13,7 +13,11 @@ const ruledRow = {
   selectors: { '&:first-child': { borderTop: hairline } },
 } as const;
 
-export const timelineRow = style({ ...ruledRow, alignItems: 'baseline', color: vars.color.textSecondary });
+export const timelineRow = style({
+  ...ruledRow,
+  alignItems: 'baseline',
+  color: vars.color.textSecondary,
+});
 
 const figure = {
   fontFamily: vars.font.display,
@@ -27,7 +31,11 @@ export const timelineDuration = style(figure);
 
 export const priceRow = style({ ...ruledRow, alignItems: 'center' });
 
-export const priceName = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium, minWidth: 0 });
+export const priceName = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  minWidth: 0,
+});
 
 export const priceValue = style({ textAlign: 'end', flexShrink: 0 });
 
