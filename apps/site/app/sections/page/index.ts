@@ -14,4 +14,3 @@ export type { PageHeaderProps } from './PageHeader';
 export { PointsSection } from './PointsSection';
 export type { PointsData } from './PointsSection';
 export { listLabel } from './listLabel.css';
-export * as pageStyles from './chips.css';

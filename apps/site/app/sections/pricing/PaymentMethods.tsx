@@ -1,9 +1,6 @@
-import { Card, Grid, Heading, Section, Text } from '@agency/ui';
+import { Card, ChipList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
-import * as shared from '../shared/shared.css';
 import * as styles from './PaymentMethods.css';
-import { keepListSemantics } from '../shared/listSemantics';
-import { pageStyles as page } from '../page';
 
 export interface PaymentCategoryData {
   readonly id: string;
@@ -26,19 +23,13 @@ export function PaymentMethods({ data }: { data: PaymentMethodsData }) {
       <Grid as="ul" columns={4} gap={5}>
         {data.categories.map((category) => (
           <Card as="li" key={category.id} className={styles.paymentCard}>
-            <span className={shared.iconBadge} aria-hidden="true">
+            <IconBadge>
               <Icon node={category.icon} />
-            </span>
+            </IconBadge>
             <Heading as="h3" size="lg">
               {category.category}
             </Heading>
-            <ul className={page.chips} {...keepListSemantics}>
-              {category.methods.map((method) => (
-                <li key={method} className={page.chip}>
-                  {method}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={category.methods} />
             <Text size="sm">{category.description}</Text>
           </Card>
         ))}
