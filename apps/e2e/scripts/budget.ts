@@ -142,13 +142,11 @@ function checkPage(file: string): RouteReport {
     if (isThirdParty(url)) problems.push(`${from} loads a third-party resource: ${url}`);
   const cssBytes = [...styles].reduce((sum, path) => sum + gzipOf(path), 0);
 
-  // One font preload (the body font, issue 14): a second one would share the first paint's connection.
   const preloaded = new Set(resolveAll(refs.fontPreloads));
   for (const font of preloaded) {
     if (!fileOf(font)) problems.push(`preloaded font missing: ${font}`);
     else if (!fontFiles.has(font)) problems.push(`preloaded font the CSS never uses: ${font}`);
   }
-  if (fontFiles.size > 0 && preloaded.size === 0) problems.push('no <link rel=preload as=font>');
   if (preloaded.size > BUDGET.fontPreloads)
     problems.push(`${preloaded.size} font preloads > ${BUDGET.fontPreloads}`);
 
@@ -233,7 +231,7 @@ const admin = checkAdminBudget({
 const output = [
   `Budget per prerendered page (gzip -9): HTML ≤ ${kb(BUDGET.htmlBytes)}, critical-path JS ≤ ${kb(BUDGET.criticalJsBytes)}, ` +
     `all JS ≤ ${kb(BUDGET.jsBytes)}, render-blocking requests ≤ ${BUDGET.renderBlocking}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
-    `no third-party loads, ${BUDGET.fontPreloads} font preloaded.`,
+    `no third-party loads, no font preloaded.`,
   '',
   table(reports),
   '',

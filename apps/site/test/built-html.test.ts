@@ -2,7 +2,7 @@
  * Checks over the real build output (apps/site/build/client). Run after `react-router build`
  * (turbo runs the build first; test/global-setup.ts builds when no build exists).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactFormAction, CONTACT_MESSAGES, NOT_SENT_REASONS } from '@agency/contact-client';
 import {
@@ -155,11 +155,11 @@ describe('build output', () => {
   );
 
   it.each(pages.map(({ route, file }) => [route.path, file] as const))(
-    '%s leaves the connection to its CSS and font first: no module preloads or module script, one app start',
+    '%s leaves the connection to its HTML and CSS first: no module or font preloads, no module script, one app start',
     (_path, file: string) => {
       const doc = parse(file);
       expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-      expect(doc.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(1);
+      expect(doc.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0);
       expect(doc.querySelectorAll('script[type="module"], script[src]')).toHaveLength(0);
       expect(builtAppStartPlan(readFileSync(file, 'utf8'))?.entry).toMatch(/entry\.client/);
     },
@@ -267,13 +267,16 @@ describe('build output', () => {
     expect(readFileSync(join(CLIENT_DIR, '_headers'), 'utf8')).toContain('Content-Security-Policy');
   });
 
-  it('preloads the body font, and only it, on every page', () => {
-    const doc = parse(join(CLIENT_DIR, 'index.html'));
-    const fonts = [...doc.querySelectorAll('link[rel="preload"][as="font"]')].map((l) =>
-      l.getAttribute('href'),
-    );
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/\/inter-/);
+  it('finds both fonts through the stylesheet: each @font-face file is in the build', () => {
+    const css = readdirSync(join(CLIENT_DIR, 'assets'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(join(CLIENT_DIR, 'assets', name), 'utf8'))
+      .join('\n');
+    const fonts = [
+      ...new Set([...css.matchAll(/url\(["']?(\/assets\/[^"')]+\.woff2)/g)].map((m) => m[1])),
+    ];
+    expect(fonts.some((href) => href!.includes('/inter-'))).toBe(true);
+    expect(fonts.some((href) => href!.includes('/space-grotesk-'))).toBe(true);
     for (const href of fonts) expect(existsSync(join(CLIENT_DIR, href!))).toBe(true);
   });
 
