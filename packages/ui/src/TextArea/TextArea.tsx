@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from '../internal/field.css';
-import { FieldFrame } from '../internal/FieldFrame';
+import { FieldFrame, splitFieldProps } from '../internal/FieldFrame';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
   /** Visible label, shown above the field. */
@@ -23,31 +23,14 @@ export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> 
 };
 
 /** A labelled multi-line input with the same required, hint and error API as TextField. */
-export function TextArea({
-  label,
-  rows = 4,
-  required,
-  error,
-  hint,
-  disabled,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
     <FieldFrame
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      disabled={disabled}
-      id={id}
-      className={className}
-      describedBy={describedBy}
+      {...frame}
       control={(wiring) => (
         <textarea
-          {...props}
+          {...control}
           {...wiring}
           rows={rows}
           className={`${styles.control} ${styles.textarea}`}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from '../internal/field.css';
-import { FieldFrame } from '../internal/FieldFrame';
+import { FieldFrame, splitFieldProps } from '../internal/FieldFrame';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
   /** Visible label, shown above the field. */
@@ -23,29 +23,14 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'chil
 };
 
 /** A labelled single-line input (text, email...) with required marker, hint and error wiring. */
-export function TextField({
-  label,
-  type = 'text',
-  required,
-  error,
-  hint,
-  disabled,
-  id,
-  className,
-  'aria-describedby': describedBy,
-  ...props
-}: TextFieldProps) {
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = splitFieldProps(props);
   return (
     <FieldFrame
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      disabled={disabled}
-      id={id}
-      className={className}
-      describedBy={describedBy}
-      control={(wiring) => <input {...props} {...wiring} type={type} className={styles.control} />}
+      {...frame}
+      control={(wiring) => (
+        <input {...control} {...wiring} type={type} className={styles.control} />
+      )}
     />
   );
 }

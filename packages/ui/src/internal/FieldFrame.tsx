@@ -26,6 +26,26 @@ export type FieldFrameProps = {
   control: (props: FieldControlProps) => ReactNode;
 };
 
+/** The props a field component takes for its frame, besides those of its control. */
+type FieldOwnProps = Omit<FieldFrameProps, 'control' | 'describedBy'> & {
+  'aria-describedby'?: string | undefined;
+};
+
+/** Splits a field component's props into its frame's and the ones that go on to the control element. */
+export function splitFieldProps<P extends FieldOwnProps>({
+  label,
+  required,
+  error,
+  hint,
+  disabled,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...control
+}: P) {
+  return { frame: { label, required, error, hint, disabled, id, className, describedBy }, control };
+}
+
 /** What TextField and TextArea share: the label with its required marker, the hint, the error and their ARIA wiring. */
 export function FieldFrame({
   label,
