@@ -4,6 +4,7 @@ import subsetFont from 'subset-font';
 import { defineConfig } from 'tsup';
 import { fontFiles } from './src/fonts/index';
 import { fontSubset } from './src/fonts/subset';
+import { cssLayer } from './src/theme/layer';
 
 export default defineConfig({
   // One entry per component folder, with shared chunks: index.js re-exports them, so an app's bundler can give each
@@ -27,9 +28,14 @@ export default defineConfig({
     options.assetNames = 'fonts/[name]';
   },
   // esbuild names the extracted CSS after the entry; the package exports it as ./style.css.
+  // Both stylesheets go into one cascade layer, so an app's own (unlayered) rules win over a component's whatever
+  // the order bundlers put them in: a className passed to a component can restyle it.
   // Then each font keeps only the characters and weights the site uses (src/fonts/subset.ts).
   async onSuccess() {
     await rename('dist/index.css', 'dist/style.css');
+    for (const sheet of ['dist/style.css', 'dist/admin.css']) {
+      await writeFile(sheet, `@layer ${cssLayer}{${await readFile(sheet, 'utf8')}}`);
+    }
     for (const face of ['text', 'display'] as const) {
       const file = `dist/fonts/${fontFiles[face]}`;
       const weights = fontSubset.weights[face];

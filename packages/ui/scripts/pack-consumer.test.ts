@@ -22,6 +22,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cssLayer } from '../src/theme/layer';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = resolve(pkgDir, '../..');
@@ -169,6 +170,15 @@ describe('packed @agency/ui in a consumer outside the workspace', () => {
     expect(css).toMatch(/font-family:Inter Fallback[^}]*size-adjust/);
   });
 
+  it('puts all of its CSS in one cascade layer, so the unlayered rules of an app that uses it win', () => {
+    for (const sheet of ['style.css', 'admin.css']) {
+      const css = readFileSync(join(distDir, sheet), 'utf8');
+      expect(css.startsWith(`@layer ${cssLayer}{`), sheet).toBe(true);
+      expect(css.endsWith('}'), sheet).toBe(true);
+      expect(css.indexOf('@layer', 1), sheet).toBe(-1);
+    }
+  });
+
   it('packs, installs, type-checks and bundles with Vite, keeping component styles and fonts', () => {
     scratch = mkdtempSync(join(tmpdir(), 'agency-ui-consumer-'));
     expect(relative(workspaceRoot, scratch).startsWith('..')).toBe(true);
@@ -279,6 +289,7 @@ describe('packed @agency/ui in a consumer outside the workspace', () => {
     const missing = [...classes].filter((c) => !builtCss.includes(`.${c}`));
     expect(missing).toEqual([]);
     expect(builtCss).toMatch(/min-height:44px/);
+    expect(builtCss).toContain(`@layer ${cssLayer}{`);
 
     // Both fonts are emitted and referenced by the CSS; the preload URL is the same asset.
     for (const font of fontNames) {

@@ -3,7 +3,6 @@ import { vars } from '@agency/ui';
 
 export const helpCard = style({
   gap: vars.space[3],
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover, &:focus-within': { borderColor: vars.color.accentText },
   },

@@ -10,10 +10,7 @@ export const infoGrid = style([
  * Four in a row on wide screens: the icon moves to the card's top corner so the text has the
  * card's full width (an e-mail address on one line) and the row stays short.
  */
-export const infoCard = style({
-  padding: vars.space[5],
-  '@media': { [media.lg]: { position: 'relative', flexDirection: 'column' } },
-});
+export const infoCard = style({ '@media': { [media.lg]: { position: 'relative' } } });
 globalStyle(`${infoCard} > span:first-child`, {
   '@media': {
     [media.lg]: {

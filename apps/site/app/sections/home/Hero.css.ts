@@ -226,21 +226,10 @@ export const eyebrowDot = style({
 
 export const headline = style({
   maxWidth: '16ch',
-  fontSize: 'clamp(2.75rem, 1.4rem + 6.2vw, 6rem)',
-  lineHeight: 1.02,
-  letterSpacing: '-0.045em',
-  backgroundImage: `linear-gradient(180deg, ${vars.color.text} 30%, ${tint(vars.color.text, 62)})`,
-  backgroundClip: 'text',
-  WebkitBackgroundClip: 'text',
-  color: 'transparent',
   paddingBottom: '0.06em',
-  '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
 });
 
-export const lead = style({
-  maxWidth: '40rem',
-  color: vars.color.textSecondary,
-});
+export const lead = style({ color: vars.color.textSecondary });
 
 export const stats = style({
   alignSelf: 'stretch',

@@ -38,7 +38,6 @@ export const principlesHead = style({
   },
 });
 
-export const principlesIntro = style({ maxWidth: '44ch' });
 
 export const principle = style({
   paddingInlineStart: vars.space[4],

@@ -94,7 +94,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
           <Heading as="h3" size="2xl">
             {data.principles.heading}
           </Heading>
-          <Text className={styles.principlesIntro}>{data.principles.intro}</Text>
+          <Text>{data.principles.intro}</Text>
         </div>
         <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={6}>
           {data.principles.items.map((item) => (

@@ -32,6 +32,5 @@ export const glow = style({
   },
 });
 
-export const text = style({ maxWidth: '56ch' });
 
 export const actions = style({ marginTop: vars.space[3] });

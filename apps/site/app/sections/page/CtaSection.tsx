@@ -20,7 +20,7 @@ export function CtaSection({ id, cta }: { id: string; cta: CtaData }) {
         <Heading as="h2" id={headingId} size="3xl" align="center">
           {cta.heading}
         </Heading>
-        <Text size="lg" align="center" measure className={styles.text}>
+        <Text size="lg" align="center" measure>
           {cta.text}
         </Text>
         <Stack direction="row" justify="center" gap={3} className={styles.actions}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, tint, vars } from '@agency/ui';
+import { tint, vars } from '@agency/ui';
 
 export const root = style({
   position: 'relative',
@@ -48,8 +48,3 @@ export const backdrop = style({
 export const text = style({ maxWidth: '52rem' });
 
 export const title = style({ letterSpacing: '-0.035em' });
-
-export const intro = style({
-  maxWidth: '60ch',
-  '@media': { [media.md]: { fontSize: vars.fontSize.xl, lineHeight: 1.55 } },
-});

@@ -50,7 +50,7 @@ export function PageHeader({
               {title}
             </Heading>
             {intro ? (
-              <Text size="lg" className={styles.intro}>
+              <Text size="lg">
                 {intro}
               </Text>
             ) : null}

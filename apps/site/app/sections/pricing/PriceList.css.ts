@@ -84,9 +84,9 @@ export const item = style({
   },
 });
 
-export const itemName = style({ gridArea: 'name', fontSize: vars.fontSize.lg, alignSelf: 'end' });
+export const itemName = style({ gridArea: 'name', alignSelf: 'end' });
 
-export const itemDescription = style({ gridArea: 'desc', maxWidth: '60ch' });
+export const itemDescription = style({ gridArea: 'desc' });
 
 export const itemPrice = style({
   ...column,

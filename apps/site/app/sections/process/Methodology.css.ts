@@ -18,3 +18,5 @@ export const details = style({
   gap: vars.space[8],
   backgroundImage: `linear-gradient(160deg, ${tint(vars.color.brandViolet, 7)}, transparent 60%)`,
 });
+
+export const detailsLabel = style({ textTransform: 'uppercase', marginBottom: vars.space[3] });

@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, Section, Stack, StepNumber, Text } from '@agency/ui';
 import * as styles from './Methodology.css';
-import { CheckList, listLabel } from '../page';
+import { CheckList } from '../page';
 import { keepListSemantics } from '../shared/listSemantics';
 
 export interface MethodologyStep {
@@ -46,13 +46,13 @@ export function Methodology({ data }: { data: MethodologyData }) {
             </Stack>
             <Card padding="lg" className={styles.details}>
               <div>
-                <Heading as="h4" size="md" className={listLabel}>
+                <Heading as="h4" size="md" className={styles.detailsLabel}>
                   {data.keyActivitiesLabel}
                 </Heading>
                 <CheckList items={step.keyActivities} size="compact" />
               </div>
               <div>
-                <Heading as="h4" size="md" className={listLabel}>
+                <Heading as="h4" size="md" className={styles.detailsLabel}>
                   {data.deliverablesLabel}
                 </Heading>
                 <CheckList items={step.deliverables} size="compact" />
