@@ -38,7 +38,6 @@ export const principlesHead = style({
   },
 });
 
-
 export const principle = style({
   paddingInlineStart: vars.space[4],
   borderInlineStart: `2px solid ${tint(vars.color.brandVioletLight, 45)}`,

@@ -32,5 +32,4 @@ export const glow = style({
   },
 });
 
-
 export const actions = style({ marginTop: vars.space[3] });

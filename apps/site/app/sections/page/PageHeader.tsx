@@ -49,11 +49,7 @@ export function PageHeader({
             <Heading as="h1" id={headingId} size="5xl" className={styles.title}>
               {title}
             </Heading>
-            {intro ? (
-              <Text size="lg">
-                {intro}
-              </Text>
-            ) : null}
+            {intro ? <Text size="lg">{intro}</Text> : null}
           </Stack>
           {children ? <Stack gap={6}>{children}</Stack> : null}
         </Stack>
