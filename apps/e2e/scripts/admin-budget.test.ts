@@ -69,3 +69,22 @@ test('fails when /admin outgrows 60 KB, when a public page loads the auth client
   });
   assert.deepEqual(missing.problems, ['no routes/admin in the client manifest']);
 });
+
+test("fails when /admin's manifest entry names a chunk no public page loads, even on demand", () => {
+  const problemsWhenPublicPagesLoad = (page: string[]) =>
+    checkAdminBudget({
+      shellScripts,
+      publicClosures: new Map([['/', page]]),
+      read: (path) =>
+        path === '/assets/form.js' ? 'const f=()=>import(`./heading.js`);' : read(path),
+      gzipOf,
+    }).problems;
+  assert.deepEqual(problemsWhenPublicPagesLoad(['/assets/entry.js', '/assets/app.js']), [
+    'the route manifest names chunks only /admin imports: /assets/heading.js',
+  ]);
+  // A page whose form loads the chunk on demand: its name is in the manifest for the public pages' sake too.
+  assert.deepEqual(
+    problemsWhenPublicPagesLoad(['/assets/entry.js', '/assets/app.js', '/assets/form.js']),
+    [],
+  );
+});

@@ -88,6 +88,10 @@ test('moduleImports reads minified static imports and re-exports, not dynamic im
     'import*as ns from"./ns.js";const l=()=>import("./lazy.js");const s="import x from";';
   assert.deepEqual(moduleImports(source), ['./app-1.js', './side.js', '../re.js', './ns.js']);
   assert.deepEqual(moduleImports(source, { includeDynamic: true }).at(-1), './lazy.js');
+  // Rolldown writes the specifier of a dynamic import as a template literal.
+  assert.deepEqual(moduleImports('const f=()=>import(`./form-9.js`);', { includeDynamic: true }), [
+    './form-9.js',
+  ]);
 });
 
 test('moduleClosure follows static imports once, resolved against each module', () => {

@@ -82,7 +82,7 @@ export function moduleImports(source: string, { includeDynamic = false } = {}): 
     /(?:^|[;}\n\r])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
   for (const match of source.matchAll(statics)) if (match[1]) found.push(match[1]);
   if (includeDynamic)
-    for (const match of source.matchAll(/\bimport\s*\(\s*["']([^"']+)["']\s*\)/g))
+    for (const match of source.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g))
       if (match[1]) found.push(match[1]);
   return [...new Set(found)];
 }
