@@ -12,7 +12,7 @@ import { UI_LAYOUT_PARTS, uiModulesOf } from './ui-layout-chunks.ts';
  * carousel nor the home page the accordion.
  */
 const SHARED_APP_CODE =
-  /@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+  /vite[\\/]preload-helper|@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
 
 /**
  * The ui parts the content pages render go into ONE chunk too: each is a few hundred bytes, and as a chunk of its own

@@ -159,6 +159,7 @@ test('staff find a new submission, triage, export, delete it and sign out', asyn
 
   await page.goto(`${host.url}/admin`);
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page).toHaveTitle('Submissions Inbox | Lumen Forge');
   expect(await axe(page), 'sign-in screen').toEqual([]);
   await signIn(page, staff.email, staff.password);
 

@@ -19,13 +19,17 @@ type State =
  * refreshed), or a 401 from the function, returns to the sign-in form with a message.
  */
 export function AdminApp() {
-  const auth = useMemo(() => createAuthClient(), []);
+  // Whether this browser kept a session is read before the client starts: it may drop a dead one at once.
+  const { auth, hadStoredSession } = useMemo(() => {
+    const stored = hasStoredSession();
+    return { auth: createAuthClient(), hadStoredSession: stored };
+  }, []);
   const [state, setState] = useState<State>({ kind: 'starting' });
   /** Set while the staff member signs out on purpose: that ending is "signed out", any other "session ended". */
   const signingOut = useRef(false);
 
   useEffect(() => {
-    let hadSession = hasStoredSession();
+    let hadSession = hadStoredSession;
     const { data } = auth.onAuthStateChange((_event, session) => {
       if (session?.user) {
         hadSession = true;
@@ -49,7 +53,7 @@ export function AdminApp() {
       signingOut.current = false;
     });
     return () => data.subscription.unsubscribe();
-  }, [auth]);
+  }, [auth, hadStoredSession]);
 
   const api = useMemo(
     () => createInboxApi(async () => (await auth.getSession()).data.session?.access_token ?? null),

@@ -1,20 +1,25 @@
-import { adminPage, company } from '@agency/content';
-import { AdminApp } from '~/admin/AdminApp';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '@agency/ui';
 import { MinimalLayout } from '~/layout/MinimalLayout';
+import { useRootData } from '~/layout/root-data';
 
 /**
- * /admin: the staff inbox. Client-only: not prerendered, served from the SPA fallback, outside the shared layout, in
- * its own chunk (the auth client and the inbox code load here only).
+ * /admin: the staff inbox. Client-only: not prerendered, served from the SPA fallback, outside the shared layout.
+ * The inbox, its texts and the auth client are one lazy chunk: the route manifest, which every public page loads,
+ * lists this module's static imports, and those are only chunks the public pages load too. The inbox sets its own
+ * document title.
  */
-export const meta = () => [
-  { title: `${adminPage.heading} | ${company.name}` },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = () => [{ name: 'robots', content: 'noindex, nofollow' }];
+
+const AdminScreen = lazy(() => import('~/admin/AdminScreen'));
 
 export default function Admin() {
+  const label = useRootData()?.pages['/admin']?.loadingLabel;
   return (
     <MinimalLayout>
-      <AdminApp />
+      <Suspense fallback={label ? <LoadingState layout="page" label={label} /> : null}>
+        <AdminScreen />
+      </Suspense>
     </MinimalLayout>
   );
 }
