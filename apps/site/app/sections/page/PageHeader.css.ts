@@ -46,5 +46,3 @@ export const backdrop = style({
 });
 
 export const text = style({ maxWidth: '52rem' });
-
-export const title = style({ letterSpacing: '-0.035em' });

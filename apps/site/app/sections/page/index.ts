@@ -14,3 +14,4 @@ export type { PageHeaderProps } from './PageHeader';
 export { PointsSection } from './PointsSection';
 export type { PointsData } from './PointsSection';
 export { listLabel } from './listLabel.css';
+export { stickyAside } from './sticky.css';

@@ -3,13 +3,6 @@ import { cardSurface, media, vars } from '@agency/ui';
 
 export const jumpNav = style({ marginBottom: vars.space[10] });
 
-export const jumpList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  listStyle: 'none',
-});
-
 export const jumpLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -34,10 +27,6 @@ export const jumpLink = style({
   },
 });
 
-const column = { display: 'flex', flexDirection: 'column' } as const;
-
-export const categories = style({ ...column, gap: vars.space[6] });
-
 /** A flat card: the category beside its items from 1024 px. */
 export const category = style({
   ...cardSurface(),
@@ -49,20 +38,6 @@ export const category = style({
     [media.lg]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)', gap: vars.space[12] },
   },
 });
-
-export const categoryHead = style({
-  ...column,
-  gap: vars.space[3],
-  '@media': {
-    [media.lg]: {
-      position: 'sticky',
-      top: `calc(${vars.layout.headerHeight} + 2rem)`,
-      alignSelf: 'start',
-    },
-  },
-});
-
-export const items = style({ ...column, listStyle: 'none' });
 
 /**
  * Name and price share the first row; the description runs full width under them on phones and
@@ -89,7 +64,8 @@ export const itemName = style({ gridArea: 'name', alignSelf: 'end' });
 export const itemDescription = style({ gridArea: 'desc' });
 
 export const itemPrice = style({
-  ...column,
+  display: 'flex',
+  flexDirection: 'column',
   gridArea: 'price',
   alignItems: 'flex-end',
   flexShrink: 0,

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, gridColumns, vars } from '@agency/ui';
-
-export const timelineGrid = style([gridColumns({ md: 3 }), { gap: vars.space[5] }]);
+import { cardSurface, vars } from '@agency/ui';
 
 /** A flat card; the duration reads first while the markup keeps the term before its value. */
 export const timelineTile = style([

@@ -17,10 +17,6 @@ export const index = style({
   color: vars.color.accentText,
 });
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.snug,
-});
+export const label = style({ lineHeight: vars.lineHeight.snug });
 
 export const tech = style({ marginTop: vars.space[10] });
