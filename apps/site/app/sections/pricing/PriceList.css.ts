@@ -1,31 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, media, vars } from '@agency/ui';
+import { cardSurface, figures, media, pillLink, vars } from '@agency/ui';
 
 export const jumpNav = style({ marginBottom: vars.space[10] });
 
-export const jumpLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textSecondary,
-  textDecoration: 'none',
-  transition: ['border-color', 'color']
-    .map((p) => `${p} ${vars.motion.fast} ${vars.motion.easing}`)
-    .join(', '),
-  selectors: {
-    '&:hover': {
-      borderColor: vars.color.accent,
-      color: vars.color.text,
-      backgroundColor: vars.color.accentSoft,
-    },
-    '&:focus-visible': { borderRadius: vars.radius.pill },
-  },
-});
+export const jumpLink = style(pillLink());
 
 /** A flat card: the category beside its items from 1024 px. */
 export const category = style({
@@ -66,27 +44,22 @@ export const itemDescription = style({ gridArea: 'desc' });
 export const itemPrice = style({
   display: 'flex',
   flexDirection: 'column',
-  gridArea: 'price',
   alignItems: 'flex-end',
-  flexShrink: 0,
+  gridArea: 'price',
   textAlign: 'end',
+  whiteSpace: 'nowrap',
 });
 
-const priceText = { color: vars.color.textMuted, whiteSpace: 'nowrap' } as const;
-
-export const itemPriceLabel = style({
-  ...priceText,
+/** A muted uppercase "Starting at" over the amount. */
+export const priceLabel = style({
   fontSize: vars.fontSize.xs,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
+  color: vars.color.textMuted,
 });
 
-export const itemPriceValue = style({
-  ...priceText,
-  fontFamily: vars.font.display,
+export const priceAmount = style({
+  ...figures(),
   fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   letterSpacing: '-0.01em',
-  color: vars.color.text,
 });

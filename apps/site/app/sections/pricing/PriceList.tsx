@@ -65,8 +65,8 @@ export function PriceList({ data }: { data: PriceListData }) {
                     {item.description}
                   </Text>
                   <p className={styles.itemPrice}>
-                    <span className={styles.itemPriceLabel}>{data.startingAtLabel}</span>
-                    <span className={styles.itemPriceValue}>{item.price}</span>
+                    <span className={styles.priceLabel}>{data.startingAtLabel}</span>
+                    <span className={styles.priceAmount}>{item.price}</span>
                   </p>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, vars } from '@agency/ui';
+import { cardSurface, figures, vars } from '@agency/ui';
 
 /** A flat card; the duration reads first while the markup keeps the term before its value. */
 export const timelineTile = style([
@@ -16,10 +16,8 @@ export const timelineProject = style({
 });
 
 export const timelineDuration = style({
-  fontFamily: vars.font.display,
+  ...figures(),
   fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   letterSpacing: '-0.03em',
   backgroundImage: vars.color.accentGradient,
   backgroundClip: 'text',

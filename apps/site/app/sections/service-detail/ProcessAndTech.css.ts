@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { figures, vars } from '@agency/ui';
 
 export const step = style({
   position: 'relative',
@@ -10,13 +10,15 @@ export const step = style({
 });
 
 export const index = style({
-  fontFamily: vars.font.display,
+  ...figures(),
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   color: vars.color.accentText,
 });
 
-export const label = style({ lineHeight: vars.lineHeight.snug });
+export const label = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const tech = style({ marginTop: vars.space[10] });

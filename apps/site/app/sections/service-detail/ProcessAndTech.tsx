@@ -1,4 +1,4 @@
-import { ChipList, Grid, Section, Stack, Text } from '@agency/ui';
+import { ChipList, Grid, Section, Stack } from '@agency/ui';
 import * as styles from './ProcessAndTech.css';
 import { listLabel } from '../page';
 
@@ -21,9 +21,7 @@ export function ProcessAndTech({ data }: { data: ProcessAndTechData }) {
             <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <Text as="span" weight="medium" tone="default" className={styles.label}>
-              {step}
-            </Text>
+            <span className={styles.label}>{step}</span>
           </Stack>
         ))}
       </Grid>
