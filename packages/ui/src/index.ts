@@ -8,6 +8,8 @@ export {
   breakpoints,
   media,
   tint,
+  underHeader,
+  hairlineGrid,
   pillSurface,
   backdropHost,
   backdropLayer,
@@ -31,7 +33,7 @@ export { Grid, gridColumns } from './Grid';
 export type { GridProps, ResponsiveColumns, GridColumnCounts } from './Grid';
 export { Heading } from './Heading';
 export type { HeadingProps, HeadingLevel, HeadingSize } from './Heading';
-export { Text, figures, overline } from './Text';
+export { Text, caption, figures, overline } from './Text';
 export type { TextProps } from './Text';
 export { Eyebrow } from './Eyebrow';
 export type { EyebrowProps } from './Eyebrow';

@@ -1,5 +1,5 @@
 import { vars } from '../theme/contract.css';
-import { figures, overline } from './text-styles';
+import { caption, figures, overline } from './text-styles';
 
 describe('text styles for stylesheets', () => {
   it('overline is small, muted, uppercase body text', () => {
@@ -9,6 +9,11 @@ describe('text styles for stylesheets', () => {
       textTransform: 'uppercase',
       color: vars.color.textMuted,
     });
+  });
+
+  it('caption is small, muted, uppercase and lighter than overline', () => {
+    expect(caption()).toMatchObject({ fontSize: vars.fontSize.xs, textTransform: 'uppercase' });
+    expect(caption()).not.toHaveProperty('fontWeight');
   });
 
   it('figures are display-face tabular numerals', () => {

@@ -16,6 +16,19 @@ export function overline() {
 }
 
 /**
+ * For stylesheets (no runtime cost): the small uppercase caption over a figure ("Starting at" over a price), lighter
+ * than `overline()`.
+ */
+export function caption() {
+  return {
+    fontSize: vars.fontSize.xs,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: vars.color.textMuted,
+  } as const;
+}
+
+/**
  * For stylesheets (no runtime cost): figures in the display face with tabular numerals, so prices, durations and step
  * numbers line up in a column; in the text colour unless the rule says otherwise.
  */

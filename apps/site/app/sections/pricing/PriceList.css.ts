@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, figures, media, pillLink, vars } from '@agency/ui';
+import { caption, cardSurface, figures, media, pillLink, vars } from '@agency/ui';
 
 export const jumpNav = style({ marginBottom: vars.space[10] });
 
@@ -50,13 +50,7 @@ export const itemPrice = style({
   whiteSpace: 'nowrap',
 });
 
-/** A muted uppercase "Starting at" over the amount. */
-export const priceLabel = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const priceLabel = style(caption());
 
 export const priceAmount = style({
   ...figures(),

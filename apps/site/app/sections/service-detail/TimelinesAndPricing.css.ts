@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { figures, textLink, vars } from '@agency/ui';
+import { caption, figures, textLink, vars } from '@agency/ui';
 
 const hairline = `${vars.borderWidth.hairline} solid ${vars.color.border}`;
 
@@ -33,12 +33,7 @@ export const priceName = style({
 
 export const priceValue = style({ textAlign: 'end', flexShrink: 0 });
 
-export const priceLabel = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const priceLabel = style(caption());
 
 export const priceAmount = style({ ...figure, fontSize: vars.fontSize.lg });
 
