@@ -2,3 +2,8 @@ export { vars } from './contract.css';
 export { darkTheme, lightTheme } from './themes.css';
 export { breakpoints, media } from './tokens';
 export { tint } from './tint';
+export { underHeader } from './under-header';
+export { hairlineGrid } from './hairline-grid';
+export { pillSurface } from './pill-surface';
+export { backdropHost, backdropLayer } from './backdrop';
+export { pillLink, textLink } from './link-styles';

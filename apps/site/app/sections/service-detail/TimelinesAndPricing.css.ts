@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { caption, figures, textLink, vars } from '@agency/ui';
 
 const hairline = `${vars.borderWidth.hairline} solid ${vars.color.border}`;
 
@@ -19,13 +19,7 @@ export const timelineRow = style({
   color: vars.color.textSecondary,
 });
 
-const figure = {
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-} as const;
+const figure = { ...figures(), whiteSpace: 'nowrap' } as const;
 
 export const timelineDuration = style(figure);
 
@@ -39,23 +33,8 @@ export const priceName = style({
 
 export const priceValue = style({ textAlign: 'end', flexShrink: 0 });
 
-export const priceLabel = style({
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const priceLabel = style(caption());
 
 export const priceAmount = style({ ...figure, fontSize: vars.fontSize.lg });
 
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  alignSelf: 'flex-start',
-  minHeight: '44px',
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const pricingLink = style(textLink());
