@@ -1,8 +1,6 @@
 import { vars } from '@agency/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const frame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-
 export const header = style({
   height: vars.layout.headerHeight,
   display: 'flex',

@@ -3,12 +3,9 @@ import { tint, vars } from '@agency/ui';
 
 /** A panel a step lighter than the form's card, with a glow instead of a shadow. */
 export const booking = style({
-  position: 'relative',
   isolation: 'isolate',
   overflow: 'hidden',
-  padding: `clamp(${vars.space[6]}, 1rem + 2vw, ${vars.space[10]})`,
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  gap: vars.space[5],
   backgroundColor: vars.color.surfaceRaised,
 });
 
