@@ -13,7 +13,16 @@ export const wordmark = style({
   color: vars.color.text,
 });
 
-export const logoMark = style({ width: '32px', height: '32px', flexShrink: 0 });
+/** Stroke settings are inherited: both letters take them, and the rounded frame draws the same with them. */
+export const logoMark = style({
+  width: '32px',
+  height: '32px',
+  flexShrink: 0,
+  fill: 'none',
+  strokeWidth: 6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
 export const gradientFrom = style({ stopColor: vars.color.brandViolet });
 export const gradientTo = style({ stopColor: vars.color.brandCyan });
 export const logoFrame = style({
@@ -22,11 +31,5 @@ export const logoFrame = style({
   strokeOpacity: 0.6,
   strokeWidth: 3,
 });
-const logoStroke = {
-  fill: 'none',
-  strokeWidth: 6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-export const logoStrokeText = style({ ...logoStroke, stroke: vars.color.text });
-export const logoStrokeAccent = style({ ...logoStroke, stroke: 'url(#logo-gradient)' });
+export const logoStrokeText = style({ stroke: vars.color.text });
+export const logoStrokeAccent = style({ stroke: 'url(#logo-gradient)' });

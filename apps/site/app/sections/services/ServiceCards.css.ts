@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
-export const accordion = style({ display: 'block' });
-
 /**
  * Cards keep their own height, so opening one card's panel never stretches its neighbours; the
  * title and description block gets a common minimum so closed cards line up in a row.
