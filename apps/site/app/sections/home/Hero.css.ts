@@ -56,7 +56,6 @@ export const backdrop = style({
   inset: 0,
   zIndex: -1,
   pointerEvents: 'none',
-  overflow: 'hidden',
 });
 
 /** Hairline grid that fades towards the edges and pans slowly downwards. */
@@ -80,7 +79,6 @@ export const orb = style({
   position: 'absolute',
   width: 'min(70rem, 140vw)',
   aspectRatio: '1',
-  borderRadius: '50%',
 });
 
 export const orbViolet = style({
