@@ -1,7 +1,16 @@
 import './fonts/fonts.css';
 import './theme/global.css';
 
-export { vars, darkTheme, lightTheme, breakpoints, media, tint } from './theme';
+export {
+  vars,
+  darkTheme,
+  lightTheme,
+  breakpoints,
+  media,
+  tint,
+  underHeader,
+  hairlineGrid,
+} from './theme';
 export { DefaultLink, isExternalHref } from './utils/link';
 export type { LinkComponent, LinkRenderProps } from './utils/link';
 export { fontFiles, fontSubset } from './fonts';

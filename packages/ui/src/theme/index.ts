@@ -2,3 +2,5 @@ export { vars } from './contract.css';
 export { darkTheme, lightTheme } from './themes.css';
 export { breakpoints, media } from './tokens';
 export { tint } from './tint';
+export { underHeader } from './under-header';
+export { hairlineGrid } from './hairline-grid';

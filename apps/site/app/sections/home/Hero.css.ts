@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, tint, vars } from '@agency/ui';
+import { hairlineGrid, media, tint, underHeader, vars } from '@agency/ui';
 
 /**
  * Starts half visible, not hidden: the text is painted (and is the page's largest content) with the first frame,
@@ -33,9 +33,12 @@ const ambient = (animation: string) => ({
   },
 });
 
+/** The grid pans down by one cell, so the loop is seamless. */
+const cell = '64px';
+
 const gridPan = keyframes({
   from: { transform: 'translate3d(0, 0, 0)' },
-  to: { transform: 'translate3d(0, 64px, 0)' },
+  to: { transform: `translate3d(0, ${cell}, 0)` },
 });
 
 export const root = style({
@@ -45,9 +48,7 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: 'min(100svh, 62rem)',
-  // Runs up under the transparent fixed header so the backdrop starts at the top of the window.
-  marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
-  paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 6vw, 7rem))`,
+  ...underHeader('clamp(3rem, 2rem + 6vw, 7rem)'),
   paddingBottom: 'clamp(3rem, 2rem + 4vw, 6rem)',
 });
 
@@ -62,14 +63,9 @@ export const backdrop = style({
 export const grid = style({
   position: 'absolute',
   insetInline: 0,
-  top: '-64px',
+  top: `-${cell}`,
   bottom: 0,
-  backgroundImage: [
-    `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,
-    `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
-  ].join(', '),
-  backgroundSize: '64px 64px',
-  backgroundPosition: 'center top',
+  ...hairlineGrid(cell),
   maskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
   WebkitMaskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
   ...ambient(`${gridPan} 12s linear infinite`),

@@ -1,0 +1,14 @@
+import { vars } from './contract.css';
+import { hairlineGrid } from './hairline-grid';
+
+describe('hairlineGrid', () => {
+  it('draws a 1 px line in the border colour across and down each cell, 64 px unless told', () => {
+    const grid = hairlineGrid();
+    expect(grid.backgroundSize).toBe('64px 64px');
+    expect(grid.backgroundImage).toBe(
+      `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px), ` +
+        `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
+    );
+    expect(hairlineGrid('2rem').backgroundSize).toBe('2rem 2rem');
+  });
+});
