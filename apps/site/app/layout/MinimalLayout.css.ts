@@ -14,7 +14,6 @@ export const logoLink = style({
   alignItems: 'center',
   minHeight: '44px',
   textDecoration: 'none',
-  borderRadius: vars.radius.sm,
 });
 
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' });

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { cardSurface, tint, vars } from '@agency/ui';
 
 export const frame = style({
-  position: 'relative',
   maxWidth: '56rem',
   marginInline: 'auto',
   padding: 'clamp(1.5rem, 1rem + 3vw, 3.5rem)',
