@@ -13,16 +13,7 @@ export const wordmark = style({
   color: vars.color.text,
 });
 
-/** Stroke settings are inherited: both letters take them, and the rounded frame draws the same with them. */
-export const logoMark = style({
-  width: '32px',
-  height: '32px',
-  flexShrink: 0,
-  fill: 'none',
-  strokeWidth: 6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-});
+export const logoMark = style({ width: '32px', height: '32px', flexShrink: 0 });
 export const gradientFrom = style({ stopColor: vars.color.brandViolet });
 export const gradientTo = style({ stopColor: vars.color.brandCyan });
 export const logoFrame = style({
@@ -31,5 +22,11 @@ export const logoFrame = style({
   strokeOpacity: 0.6,
   strokeWidth: 3,
 });
-export const logoStrokeText = style({ stroke: vars.color.text });
-export const logoStrokeAccent = style({ stroke: 'url(#logo-gradient)' });
+const logoStroke = {
+  fill: 'none',
+  strokeWidth: 6,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+export const logoStrokeText = style({ ...logoStroke, stroke: vars.color.text });
+export const logoStrokeAccent = style({ ...logoStroke, stroke: 'url(#logo-gradient)' });
