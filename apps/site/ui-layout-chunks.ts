@@ -20,6 +20,9 @@ export const UI_LAYOUT_PARTS = [
   'ChipList',
 ];
 
+/** The @agency/ui parts that only the inner pages render (not the home, legal or 404 pages). */
+export const INNER_PAGE_UI_PARTS = ['CheckList'];
+
 /**
  * The built @agency/ui modules behind these components: each component folder's `index.js` in the package's `dist`
  * imports the shared chunks (`../chunk-*.js`) that hold its code, whose names are content hashes.

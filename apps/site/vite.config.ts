@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { siteDefine } from './site-env.ts';
-import { UI_LAYOUT_PARTS, uiModulesOf } from './ui-layout-chunks.ts';
+import { INNER_PAGE_UI_PARTS, UI_LAYOUT_PARTS, uiModulesOf } from './ui-layout-chunks.ts';
 
 /**
  * Code every page needs (the layout, SEO helpers, the shared sections and the ui parts they use) goes into ONE chunk:
@@ -21,6 +21,13 @@ const SHARED_APP_CODE =
  */
 const UI_LAYOUT_MODULES = uiModulesOf(UI_LAYOUT_PARTS);
 
+/**
+ * The inner pages' building blocks (`sections/page`) and the ui parts that only inner pages render share ONE `page`
+ * chunk: on its own, each sub-kilobyte part cost every page an entry in the route manifest and its pages a request.
+ */
+const INNER_PAGE_CODE = /apps[\\/]site[\\/]app[\\/]sections[\\/]page[\\/]/;
+const INNER_PAGE_UI_MODULES = uiModulesOf(INNER_PAGE_UI_PARTS);
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   define: siteDefine(),
@@ -37,6 +44,11 @@ export default defineConfig({
           groups: [
             { name: 'app', test: SHARED_APP_CODE, priority: 10 },
             { name: 'ui', test: (id) => UI_LAYOUT_MODULES.has(id), priority: 5 },
+            {
+              name: 'page',
+              test: (id) => INNER_PAGE_CODE.test(id) || INNER_PAGE_UI_MODULES.has(id),
+              priority: 4,
+            },
           ],
         },
       },

@@ -10,6 +10,11 @@ export {
   tint,
   underHeader,
   hairlineGrid,
+  pillSurface,
+  backdropHost,
+  backdropLayer,
+  textLink,
+  pillLink,
 } from './theme';
 export { DefaultLink, isExternalHref } from './utils/link';
 export type { LinkComponent, LinkRenderProps } from './utils/link';
@@ -28,7 +33,7 @@ export { Grid, gridColumns } from './Grid';
 export type { GridProps, ResponsiveColumns, GridColumnCounts } from './Grid';
 export { Heading } from './Heading';
 export type { HeadingProps, HeadingLevel, HeadingSize } from './Heading';
-export { Text } from './Text';
+export { Text, figures, overline } from './Text';
 export type { TextProps } from './Text';
 export { Eyebrow } from './Eyebrow';
 export type { EyebrowProps } from './Eyebrow';
@@ -46,6 +51,8 @@ export { StepNumber } from './StepNumber';
 export type { StepNumberProps } from './StepNumber';
 export { ChipList } from './ChipList';
 export type { ChipListProps } from './ChipList';
+export { CheckList } from './CheckList';
+export type { CheckListProps } from './CheckList';
 export { InfoCard } from './InfoCard';
 export type { InfoCardProps } from './InfoCard';
 export { Testimonial } from './Testimonial';
@@ -66,6 +73,8 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { LoadingState } from './LoadingState';
 export type { LoadingStateProps } from './LoadingState';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbsProps } from './Breadcrumbs';
 export { SkipLink } from './SkipLink';
 export type { SkipLinkProps } from './SkipLink';
 export { Reveal } from './Reveal';

@@ -1,2 +1,3 @@
 export { Text } from './Text';
 export type { TextProps } from './Text';
+export { figures, overline } from './text-styles';

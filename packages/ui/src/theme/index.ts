@@ -4,3 +4,6 @@ export { breakpoints, media } from './tokens';
 export { tint } from './tint';
 export { underHeader } from './under-header';
 export { hairlineGrid } from './hairline-grid';
+export { pillSurface } from './pill-surface';
+export { backdropHost, backdropLayer } from './backdrop';
+export { pillLink, textLink } from './link-styles';

@@ -1,5 +1,4 @@
-import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
-import { CheckList } from '../page';
+import { Card, CheckList, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 
 export interface ApproachData {
   readonly heading: string;

@@ -1,9 +1,8 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
+import { Card, CheckList, Heading, Section, Text } from '@agency/ui';
 import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
 import { ActionLink } from '../shared/ActionLink';
 import type { LinkData } from '../shared/types';
 import * as styles from './FormAndConsultation.css';
-import { CheckList } from '../page';
 
 export interface FormAndConsultationData {
   readonly formHeading: string;

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, tint, vars } from '@agency/ui';
 
 export const panel = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
+  ...backdropHost(),
   paddingBlock: 'clamp(3rem, 2rem + 4vw, 5.5rem)',
   paddingInline: 'clamp(1.25rem, 1rem + 4vw, 5rem)',
   borderRadius: '24px',
@@ -13,10 +11,7 @@ export const panel = style({
 });
 
 export const glow = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  pointerEvents: 'none',
+  ...backdropLayer(),
   backgroundImage: [
     `radial-gradient(50% 80% at 50% 120%, ${tint(vars.color.brandViolet, 35)}, transparent 70%)`,
     `radial-gradient(30% 50% at 85% -10%, ${tint(vars.color.brandCyan, 16)}, transparent 70%)`,

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@agency/ui';
 import type { FaqData } from '../shared/types';
-import * as styles from './FaqSection.css';
+import { stickyAside } from './sticky.css';
 
 export interface FaqSectionProps {
   id: string;
@@ -49,7 +49,7 @@ export function FaqSection({
   return (
     <Section id={id} aria-labelledby={headingId} tone={tone}>
       <Grid split={[4, 8]} gap={{ base: 10, lg: 16 }} align="start">
-        <Stack gap={4} className={styles.head}>
+        <Stack gap={4} className={stickyAside}>
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading as="h2" id={headingId} size="3xl">
             {heading}

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, tint, vars } from '@agency/ui';
 
 export const root = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
+  ...backdropHost(),
   // Runs up under the transparent fixed header so the backdrop starts at the top of the window.
   marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
   paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 5vw, 6.5rem))`,
@@ -21,10 +19,7 @@ const hairlineGrid = 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 7
 
 /** A violet–cyan glow above a hairline grid that fades out towards the edges. */
 export const backdrop = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  pointerEvents: 'none',
+  ...backdropLayer(),
   backgroundImage: [
     `radial-gradient(60% 70% at 15% 0%, ${tint(vars.color.brandViolet, 22)}, transparent 70%)`,
     `radial-gradient(45% 60% at 85% 10%, ${tint(vars.color.brandCyan, 12)}, transparent 70%)`,
@@ -46,5 +41,3 @@ export const backdrop = style({
 });
 
 export const text = style({ maxWidth: '52rem' });
-
-export const title = style({ letterSpacing: '-0.035em' });

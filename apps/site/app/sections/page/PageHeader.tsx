@@ -46,7 +46,7 @@ export function PageHeader({
           {before}
           <Stack gap={5} align="start" className={styles.text}>
             {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <Heading as="h1" id={headingId} size="5xl" className={styles.title}>
+            <Heading as="h1" id={headingId} size="5xl">
               {title}
             </Heading>
             {intro ? <Text size="lg">{intro}</Text> : null}

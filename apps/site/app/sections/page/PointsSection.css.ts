@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { figures, vars } from '@agency/ui';
 
 /** A point under a hairline rule whose first 3 rem carry the accent gradient. */
 export const point = style({
@@ -18,9 +18,7 @@ export const point = style({
 });
 
 export const index = style({
-  fontFamily: vars.font.display,
+  ...figures(),
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   color: vars.color.textMuted,
 });

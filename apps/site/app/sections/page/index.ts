@@ -1,10 +1,8 @@
 /**
- * Building blocks of the inner pages (header band, closing call to action, FAQ, numbered points,
- * check lists). Imported through this one entry so the bundler keeps them in a single chunk that
- * the inner pages share, out of the home page's first-load JS.
+ * Building blocks of the inner pages (header band, closing call to action, FAQ, numbered points).
+ * Imported through this one entry so the bundler keeps them in a single chunk that the inner pages
+ * share, out of the home page's first-load JS.
  */
-export { CheckList } from './CheckList';
-export type { CheckListProps } from './CheckList';
 export { CtaSection } from './CtaSection';
 export type { CtaData } from './CtaSection';
 export { FaqSection } from './FaqSection';
@@ -14,3 +12,4 @@ export type { PageHeaderProps } from './PageHeader';
 export { PointsSection } from './PointsSection';
 export type { PointsData } from './PointsSection';
 export { listLabel } from './listLabel.css';
+export { stickyAside } from './sticky.css';

@@ -3,10 +3,6 @@ import { media, tint, vars } from '@agency/ui';
 
 /** A band washed in the brand's violet and cyan: the text beside its link from 768 px. */
 export const quoteBand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[6],
   padding: `clamp(${vars.space[6]}, 1rem + 3vw, ${vars.space[12]})`,
   borderRadius: '24px',
   border: `${vars.borderWidth.hairline} solid ${tint(vars.color.brandVioletLight, 35)}`,
@@ -16,9 +12,4 @@ export const quoteBand = style({
   },
 });
 
-export const quoteText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  maxWidth: '44rem',
-});
+export const quoteText = style({ maxWidth: '44rem' });

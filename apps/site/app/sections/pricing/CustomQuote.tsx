@@ -1,4 +1,4 @@
-import { Heading, Section, Text } from '@agency/ui';
+import { Heading, Section, Stack, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
 import type { LinkData } from '../shared/types';
 import * as styles from './CustomQuote.css';
@@ -13,15 +13,15 @@ export interface CustomQuoteData {
 export function CustomQuote({ data }: { data: CustomQuoteData }) {
   return (
     <Section id="custom-quote" spacing="compact" aria-labelledby="custom-quote-heading">
-      <div className={styles.quoteBand}>
-        <div className={styles.quoteText}>
+      <Stack gap={6} align="start" className={styles.quoteBand}>
+        <Stack gap={3} className={styles.quoteText}>
           <Heading as="h2" size="2xl" id="custom-quote-heading">
             {data.heading}
           </Heading>
           <Text>{data.text}</Text>
-        </div>
+        </Stack>
         <ActionLink link={data.link} size="lg" />
-      </div>
+      </Stack>
     </Section>
   );
 }

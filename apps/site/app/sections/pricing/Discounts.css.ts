@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { gridColumns, media, vars } from '@agency/ui';
+import { media, vars } from '@agency/ui';
 
 /** Two per row, the fifth across the full width; on wide screens (6 tracks) two wide cards, then three. */
-export const discountGrid = style([
-  gridColumns({ md: 2, lg: 6 }),
-  { gap: vars.space[5], listStyle: 'none' },
-]);
-
 export const discountCard = style({
   gap: vars.space[3],
   '@media': {

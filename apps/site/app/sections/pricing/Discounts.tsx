@@ -1,6 +1,5 @@
-import { Card, Heading, Section, Text } from '@agency/ui';
+import { Card, Grid, Heading, Section, Text } from '@agency/ui';
 import * as styles from './Discounts.css';
-import { keepListSemantics } from '../shared/listSemantics';
 
 export interface DiscountsData {
   readonly heading: string;
@@ -20,7 +19,7 @@ export interface DiscountsData {
 export function Discounts({ data }: { data: DiscountsData }) {
   return (
     <Section id="discounts" title={data.heading} intro={data.intro}>
-      <ul className={styles.discountGrid} {...keepListSemantics}>
+      <Grid as="ul" columns={{ md: 2, lg: 6 }} gap={5}>
         {data.items.map((discount) => (
           <Card as="li" key={discount.id} className={styles.discountCard}>
             <Heading as="h3" size="lg">
@@ -30,7 +29,7 @@ export function Discounts({ data }: { data: DiscountsData }) {
             <Text size="sm">{discount.description}</Text>
           </Card>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

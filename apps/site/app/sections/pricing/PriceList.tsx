@@ -1,6 +1,6 @@
-import { Heading, Section, Text } from '@agency/ui';
+import { Heading, Section, Stack, Text } from '@agency/ui';
+import { stickyAside } from '../page';
 import * as styles from './PriceList.css';
-import { keepListSemantics } from '../shared/listSemantics';
 
 export interface PriceItemData {
   readonly id: string;
@@ -31,7 +31,7 @@ export function PriceList({ data }: { data: PriceListData }) {
   return (
     <Section id="prices" title={data.heading} intro={data.intro}>
       <nav aria-labelledby="prices-heading" className={styles.jumpNav}>
-        <ul className={styles.jumpList} {...keepListSemantics}>
+        <Stack as="ul" direction="row" gap={2}>
           {data.categories.map((category) => (
             <li key={category.id}>
               <a href={`#pricing-${category.id}`} className={styles.jumpLink}>
@@ -39,9 +39,9 @@ export function PriceList({ data }: { data: PriceListData }) {
               </a>
             </li>
           ))}
-        </ul>
+        </Stack>
       </nav>
-      <div className={styles.categories}>
+      <Stack gap={6}>
         {data.categories.map((category) => (
           <section
             key={category.id}
@@ -49,13 +49,13 @@ export function PriceList({ data }: { data: PriceListData }) {
             aria-labelledby={`pricing-${category.id}-heading`}
             className={styles.category}
           >
-            <div className={styles.categoryHead}>
+            <Stack gap={3} className={stickyAside}>
               <Heading as="h3" size="2xl" id={`pricing-${category.id}-heading`}>
                 {category.name}
               </Heading>
               <Text size="sm">{category.description}</Text>
-            </div>
-            <ul className={styles.items} {...keepListSemantics}>
+            </Stack>
+            <Stack as="ul" gap={0}>
               {category.items.map((item) => (
                 <li key={item.id} className={styles.item}>
                   <Heading as="h4" size="md" className={styles.itemName}>
@@ -65,15 +65,15 @@ export function PriceList({ data }: { data: PriceListData }) {
                     {item.description}
                   </Text>
                   <p className={styles.itemPrice}>
-                    <span className={styles.itemPriceLabel}>{data.startingAtLabel}</span>
-                    <span className={styles.itemPriceValue}>{item.price}</span>
+                    <span className={styles.priceLabel}>{data.startingAtLabel}</span>
+                    <span className={styles.priceAmount}>{item.price}</span>
                   </p>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </section>
         ))}
-      </div>
+      </Stack>
     </Section>
   );
 }

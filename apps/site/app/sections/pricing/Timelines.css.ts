@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, gridColumns, vars } from '@agency/ui';
-
-export const timelineGrid = style([gridColumns({ md: 3 }), { gap: vars.space[5] }]);
+import { cardSurface, figures, vars } from '@agency/ui';
 
 /** A flat card; the duration reads first while the markup keeps the term before its value. */
 export const timelineTile = style([
@@ -18,10 +16,8 @@ export const timelineProject = style({
 });
 
 export const timelineDuration = style({
-  fontFamily: vars.font.display,
+  ...figures(),
   fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   letterSpacing: '-0.03em',
   backgroundImage: vars.color.accentGradient,
   backgroundClip: 'text',

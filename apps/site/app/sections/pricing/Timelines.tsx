@@ -1,4 +1,4 @@
-import { Section } from '@agency/ui';
+import { Grid, Section } from '@agency/ui';
 import * as styles from './Timelines.css';
 
 export interface TimelinesData {
@@ -14,14 +14,14 @@ export interface TimelinesData {
 export function Timelines({ data }: { data: TimelinesData }) {
   return (
     <Section id="timelines" title={data.heading} spacing="compact">
-      <dl className={styles.timelineGrid}>
+      <Grid as="dl" columns={{ md: 3 }} gap={5}>
         {data.items.map((timeline) => (
           <div key={timeline.id} className={styles.timelineTile}>
             <dt className={styles.timelineProject}>{timeline.project}</dt>
             <dd className={styles.timelineDuration}>{timeline.duration}</dd>
           </div>
         ))}
-      </dl>
+      </Grid>
     </Section>
   );
 }

@@ -1,6 +1,5 @@
-import { Card, Grid, Heading, Section, Stack, StepNumber, Text } from '@agency/ui';
+import { Card, CheckList, Grid, Heading, Section, Stack, StepNumber, Text } from '@agency/ui';
 import * as styles from './Methodology.css';
-import { CheckList } from '../page';
 
 export interface MethodologyStep {
   readonly stepNumber: string;

@@ -1,6 +1,5 @@
-import { Card, Grid, Heading, Section } from '@agency/ui';
+import { Card, CheckList, Grid, Heading, Section } from '@agency/ui';
 import { listCard } from './listCard.css';
-import { CheckList } from '../page';
 
 export interface AudienceData {
   readonly audienceHeading: string;

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, tint, vars } from '@agency/ui';
+import { figures, media, overline, pillSurface, vars } from '@agency/ui';
 
 /**
  * The service's line icon as a large, faint illustration at the right of the header band (wide
@@ -27,32 +27,14 @@ globalStyle(`${illustration} svg`, { strokeWidth: 0.6 });
 
 export const row = style({ paddingTop: vars.space[2] });
 
-export const startingAt = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space[2],
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  backgroundColor: tint(vars.color.surface, 60),
-});
+export const startingAt = style([
+  pillSurface(),
+  { display: 'inline-flex', alignItems: 'baseline', gap: vars.space[2] },
+]);
 
-export const startingAtLabel = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const startingAtLabel = style(overline());
 
-export const startingAtPrice = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-});
+export const startingAtPrice = style({ ...figures(), fontSize: vars.fontSize.xl });
 
 export const note = style({
   marginTop: `calc(-1 * ${vars.space[3]})`,

@@ -1,8 +1,8 @@
 import { Icon, type IconNode } from '~/components/Icon';
+import { RouterLink } from '~/components/RouterLink';
 import { ActionLink } from '../shared/ActionLink';
-import { Stack, Text } from '@agency/ui';
+import { Breadcrumbs, Stack, Text, type BreadcrumbsProps } from '@agency/ui';
 import type { LinkData } from '../shared/types';
-import { Breadcrumbs, type BreadcrumbData } from './Breadcrumbs';
 import * as styles from './DetailHeader.css';
 import { PageHeader } from '../page';
 
@@ -11,7 +11,7 @@ export interface DetailHeaderData {
   readonly intro: string;
   readonly icon: IconNode;
   readonly breadcrumbLabel: string;
-  readonly breadcrumbs: readonly BreadcrumbData[];
+  readonly breadcrumbs: BreadcrumbsProps['items'];
   readonly startingAtLabel: string;
   readonly startingAt: string;
   readonly primary: LinkData;
@@ -25,7 +25,13 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
       id="service-intro"
       title={data.title}
       intro={data.intro}
-      before={<Breadcrumbs label={data.breadcrumbLabel} items={data.breadcrumbs} />}
+      before={
+        <Breadcrumbs
+          label={data.breadcrumbLabel}
+          items={data.breadcrumbs}
+          linkComponent={RouterLink}
+        />
+      }
     >
       {/* The service's line icon, drawn large and faint as an illustration, not as a control. */}
       <span className={styles.illustration} aria-hidden="true">

@@ -11,7 +11,7 @@ export interface IncludedData {
 export function Included({ data }: { data: IncludedData }) {
   return (
     <Section id="included" title={data.heading} tone="raised">
-      <Grid as="ol" columns={{ md: 2, lg: 6 }} gap={5} className={styles.grid}>
+      <Grid as="ol" columns={{ md: 2, lg: 6 }} gap={5}>
         {data.items.map((item, index) => (
           <Card as="li" key={item.title} className={styles.card}>
             <StepNumber value={index + 1} size="sm" />

@@ -1,5 +1,5 @@
 import { Eyebrow, Grid, Heading, Section, Stack, Text } from '@agency/ui';
-import * as styles from './Overview.css';
+import { stickyAside } from '../page';
 
 export interface OverviewData {
   readonly label: string;
@@ -12,7 +12,7 @@ export function Overview({ data }: { data: OverviewData }) {
   return (
     <Section id="overview" aria-labelledby="overview-heading">
       <Grid split={[5, 7]} gap={{ base: 8, lg: 16 }}>
-        <Stack gap={4} className={styles.lead}>
+        <Stack gap={4} className={stickyAside}>
           <Eyebrow>{data.label}</Eyebrow>
           <Heading as="h2" id="overview-heading" size="3xl">
             {data.headline}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { figures, vars } from '@agency/ui';
 
 export const step = style({
   position: 'relative',
@@ -10,10 +10,8 @@ export const step = style({
 });
 
 export const index = style({
-  fontFamily: vars.font.display,
+  ...figures(),
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   color: vars.color.accentText,
 });
 

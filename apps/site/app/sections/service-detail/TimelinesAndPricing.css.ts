@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { figures, textLink, vars } from '@agency/ui';
 
 const hairline = `${vars.borderWidth.hairline} solid ${vars.color.border}`;
 
@@ -19,13 +19,7 @@ export const timelineRow = style({
   color: vars.color.textSecondary,
 });
 
-const figure = {
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-} as const;
+const figure = { ...figures(), whiteSpace: 'nowrap' } as const;
 
 export const timelineDuration = style(figure);
 
@@ -48,14 +42,4 @@ export const priceLabel = style({
 
 export const priceAmount = style({ ...figure, fontSize: vars.fontSize.lg });
 
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  alignSelf: 'flex-start',
-  minHeight: '44px',
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const pricingLink = style(textLink());

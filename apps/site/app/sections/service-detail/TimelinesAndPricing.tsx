@@ -61,7 +61,7 @@ export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData })
               </li>
             ))}
           </Stack>
-          <RouterLink href={data.pricingLink.href} className={styles.textLink}>
+          <RouterLink href={data.pricingLink.href} className={styles.pricingLink}>
             {data.pricingLink.label}
             <span aria-hidden="true">→</span>
           </RouterLink>

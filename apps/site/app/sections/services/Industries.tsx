@@ -1,7 +1,6 @@
-import { Card, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
+import { Card, CheckList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import * as styles from './Industries.css';
-import { CheckList } from '../page';
 
 export interface IndustryData {
   readonly id: string;

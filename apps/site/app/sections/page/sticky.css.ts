@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@agency/ui';
 
-export const lead = style({
+/** From 1024 px, a side column that stays in view under the fixed header while the column beside it scrolls. */
+export const stickyAside = style({
   '@media': {
     [media.lg]: {
       position: 'sticky',

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { tint, vars } from '@agency/ui';
+import { vars } from '../theme/contract.css';
+import { tint } from '../theme/tint';
 
 export const size = styleVariants({
   default: { fontSize: vars.fontSize.md },

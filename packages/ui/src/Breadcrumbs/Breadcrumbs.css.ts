@@ -1,8 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
+import { vars } from '../theme/contract.css';
+import { textLink } from '../theme/link-styles';
 
 export const nav = style({ fontSize: vars.fontSize.sm });
 
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  listStyle: 'none',
+});
+
+/** Each crumb after the first opens with a slash. */
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -11,13 +21,6 @@ export const item = style({
   selectors: { '& + &::before': { content: '"/"', color: vars.color.borderStrong } },
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.textSecondary,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
-});
+export const link = style(textLink('quiet'));
 
 export const current = style({ color: vars.color.text });

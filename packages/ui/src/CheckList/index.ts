@@ -1,0 +1,2 @@
+export { CheckList } from './CheckList';
+export type { CheckListProps } from './CheckList';

@@ -1,0 +1,24 @@
+import { vars } from './contract.css';
+import { pillLink, textLink } from './link-styles';
+
+describe('link styles for stylesheets', () => {
+  it('textLink underlines on hover; the quiet one also brightens', () => {
+    expect(textLink()).toMatchObject({
+      minHeight: '44px',
+      color: vars.color.accentText,
+      selectors: { '&:hover': { textDecoration: 'underline' } },
+    });
+    expect(textLink('quiet')).toMatchObject({
+      color: vars.color.textSecondary,
+      selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.text } },
+    });
+  });
+
+  it('pillLink is a 44 px outlined pill that fills with the accent on hover', () => {
+    expect(pillLink()).toMatchObject({
+      minHeight: '44px',
+      borderRadius: vars.radius.pill,
+      selectors: { '&:hover': { backgroundColor: vars.color.accentSoft } },
+    });
+  });
+});
