@@ -1,5 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { hairlineGrid, media, tint, underHeader, vars } from '@agency/ui';
+import {
+  backdropHost,
+  backdropLayer,
+  hairlineGrid,
+  media,
+  pillSurface,
+  tint,
+  underHeader,
+  vars,
+} from '@agency/ui';
 
 /**
  * Starts half visible, not hidden: the text is painted (and is the page's largest content) with the first frame,
@@ -42,9 +51,7 @@ const gridPan = keyframes({
 });
 
 export const root = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
+  ...backdropHost(),
   display: 'flex',
   alignItems: 'center',
   minHeight: 'min(100svh, 62rem)',
@@ -52,12 +59,7 @@ export const root = style({
   paddingBottom: 'clamp(3rem, 2rem + 4vw, 6rem)',
 });
 
-export const backdrop = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  pointerEvents: 'none',
-});
+export const backdrop = style(backdropLayer());
 
 /** Hairline grid that fades towards the edges and pans slowly downwards. */
 export const grid = style({
@@ -188,11 +190,7 @@ export const appear = style({
 
 /** The ui eyebrow (face, size, uppercase, gradient mark) set in a pill, its mark a glowing dot. */
 export const eyebrow = style({
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  backgroundColor: tint(vars.color.surface, 60),
+  ...pillSurface(),
   lineHeight: vars.lineHeight.body,
   letterSpacing: '0.14em',
   color: vars.color.textSecondary,
