@@ -1,8 +1,6 @@
 import { vars } from '@agency/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const frame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-
 export const header = style({
   height: vars.layout.headerHeight,
   display: 'flex',
@@ -16,7 +14,6 @@ export const logoLink = style({
   alignItems: 'center',
   minHeight: '44px',
   textDecoration: 'none',
-  borderRadius: vars.radius.sm,
 });
 
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' });

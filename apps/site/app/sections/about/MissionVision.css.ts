@@ -8,8 +8,6 @@ export const statement = style({
 
 export const statementText = style({
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
   lineHeight: 1.45,
   letterSpacing: '-0.01em',
-  color: vars.color.textSecondary,
 });

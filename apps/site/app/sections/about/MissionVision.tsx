@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Section } from '@agency/ui';
+import { Card, Grid, Heading, Section, Text } from '@agency/ui';
 import * as styles from './MissionVision.css';
 
 interface Statement {
@@ -16,7 +16,9 @@ export function MissionVision({ mission, vision }: { mission: Statement; vision:
             <Heading as="h2" size="2xl">
               {statement.heading}
             </Heading>
-            <p className={styles.statementText}>{statement.text}</p>
+            <Text size="xl" className={styles.statementText}>
+              {statement.text}
+            </Text>
           </Card>
         ))}
       </Grid>

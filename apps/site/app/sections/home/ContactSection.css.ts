@@ -1,21 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, overline, tint, vars } from '@agency/ui';
 
 /** A panel a step lighter than the form's card, with a glow instead of a shadow. */
 export const booking = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
-  padding: `clamp(${vars.space[6]}, 1rem + 2vw, ${vars.space[10]})`,
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  ...backdropHost(),
+  gap: vars.space[5],
   backgroundColor: vars.color.surfaceRaised,
 });
 
 export const bookingGlow = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
+  ...backdropLayer(),
   backgroundImage: [
     `radial-gradient(80% 60% at 100% 0%, ${tint(vars.color.brandCyan, 14)}, transparent 70%)`,
     `radial-gradient(80% 60% at 0% 100%, ${tint(vars.color.brandViolet, 18)}, transparent 70%)`,
@@ -27,14 +21,7 @@ export const contactList = style({
   borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
-export const contactLabel = style({
-  display: 'block',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const contactLabel = style({ ...overline(), display: 'block' });
 
 export const contactValue = style({
   display: 'inline-flex',

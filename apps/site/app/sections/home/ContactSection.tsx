@@ -29,7 +29,13 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
         <Card padding="lg">
           <ContactForm id="home-contact" copy={data.form} labelledBy="contact-heading" />
         </Card>
-        <Stack as="aside" gap={5} className={styles.booking} aria-labelledby="home-booking-heading">
+        <Card
+          as="aside"
+          tone="outline"
+          padding="lg"
+          className={styles.booking}
+          aria-labelledby="home-booking-heading"
+        >
           <div className={styles.bookingGlow} aria-hidden="true" />
           <Heading as="h3" size="xl" id="home-booking-heading">
             {data.booking.heading}
@@ -49,7 +55,7 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
               </li>
             ))}
           </Stack>
-        </Stack>
+        </Card>
       </Grid>
     </Section>
   );

@@ -1,5 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, tint, vars } from '@agency/ui';
+import {
+  backdropHost,
+  backdropLayer,
+  hairlineGrid,
+  media,
+  pillSurface,
+  tint,
+  underHeader,
+  vars,
+} from '@agency/ui';
 
 /**
  * Starts half visible, not hidden: the text is painted (and is the page's largest content) with the first frame,
@@ -24,82 +33,64 @@ const driftB = keyframes({
  * The backdrop drifts only on large screens: on phones the same composition stands still, which
  * spares their battery and keeps the main thread free while the page starts up.
  */
-const ambientMotion = `${media.lg} and (prefers-reduced-motion: no-preference)`;
+const ambient = (animation: string) => ({
+  '@media': {
+    [`${media.lg} and (prefers-reduced-motion: no-preference)`]: {
+      animation,
+      willChange: 'transform',
+    },
+  },
+});
+
+/** The grid pans down by one cell, so the loop is seamless. */
+const cell = '64px';
 
 const gridPan = keyframes({
   from: { transform: 'translate3d(0, 0, 0)' },
-  to: { transform: 'translate3d(0, 64px, 0)' },
+  to: { transform: `translate3d(0, ${cell}, 0)` },
 });
 
 export const root = style({
-  position: 'relative',
-  isolation: 'isolate',
-  overflow: 'hidden',
+  ...backdropHost(),
   display: 'flex',
   alignItems: 'center',
   minHeight: 'min(100svh, 62rem)',
-  // Runs up under the transparent fixed header so the backdrop starts at the top of the window.
-  marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
-  paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 6vw, 7rem))`,
+  ...underHeader('clamp(3rem, 2rem + 6vw, 7rem)'),
   paddingBottom: 'clamp(3rem, 2rem + 4vw, 6rem)',
 });
 
-export const backdrop = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  pointerEvents: 'none',
-  overflow: 'hidden',
-});
+export const backdrop = style(backdropLayer());
 
 /** Hairline grid that fades towards the edges and pans slowly downwards. */
 export const grid = style({
   position: 'absolute',
   insetInline: 0,
-  top: '-64px',
+  top: `-${cell}`,
   bottom: 0,
-  backgroundImage: [
-    `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,
-    `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
-  ].join(', '),
-  backgroundSize: '64px 64px',
-  backgroundPosition: 'center top',
+  ...hairlineGrid(cell),
   maskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
   WebkitMaskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
-  '@media': {
-    [ambientMotion]: { animation: `${gridPan} 12s linear infinite`, willChange: 'transform' },
-  },
+  ...ambient(`${gridPan} 12s linear infinite`),
 });
 
 export const orb = style({
   position: 'absolute',
   width: 'min(70rem, 140vw)',
   aspectRatio: '1',
-  borderRadius: '50%',
 });
 
 export const orbViolet = style({
   top: '-45%',
   left: '-30%',
   backgroundImage: `radial-gradient(closest-side, ${tint(vars.color.brandViolet, 32)}, ${tint(vars.color.brandViolet, 8)} 55%, transparent)`,
-  '@media': {
-    [ambientMotion]: {
-      animation: `${driftA} 22s ease-in-out infinite alternate`,
-      willChange: 'transform',
-    },
-  },
+  ...ambient(`${driftA} 22s ease-in-out infinite alternate`),
 });
 
 export const orbCyan = style({
   top: '-25%',
   right: '-40%',
   backgroundImage: `radial-gradient(closest-side, ${tint(vars.color.brandCyan, 18)}, ${tint(vars.color.brandCyan, 5)} 55%, transparent)`,
-  '@media': {
-    [ambientMotion]: {
-      animation: `${driftB} 26s ease-in-out infinite alternate`,
-      willChange: 'transform',
-    },
-  },
+  ...ambient(`${driftB} 26s ease-in-out infinite alternate`),
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -144,7 +135,6 @@ export const ringOuter = style({
     mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',
     animation: `${spin} 14s linear infinite`,
   },
-  '@media': { [media.reducedMotion]: { selectors: { '&::before': { animation: 'none' } } } },
 });
 
 export const ringMiddle = style({
@@ -166,7 +156,6 @@ export const ringMiddle = style({
     backgroundColor: vars.color.brandCyan,
     boxShadow: `0 0 16px 4px ${tint(vars.color.brandCyan, 60)}`,
   },
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const ringInner = style({
@@ -182,7 +171,6 @@ export const core = style({
   backgroundImage: vars.color.accentGradient,
   boxShadow: `0 0 60px 20px ${tint(vars.color.brandViolet, 35)}, 0 0 120px 40px ${tint(vars.color.brandCyan, 15)}`,
   animation: `${pulse} 6s ease-in-out infinite`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 /** Fades the backdrop into the page below. */
@@ -200,36 +188,24 @@ export const appear = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
+/** The ui eyebrow (face, size, uppercase, gradient mark) set in a pill, its mark a glowing dot. */
 export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  backgroundColor: tint(vars.color.surface, 60),
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
+  ...pillSurface(),
+  lineHeight: vars.lineHeight.body,
   letterSpacing: '0.14em',
-  textTransform: 'uppercase',
   color: vars.color.textSecondary,
-});
-
-export const eyebrowDot = style({
-  width: '0.5rem',
-  height: '0.5rem',
-  borderRadius: '50%',
-  backgroundImage: vars.color.accentGradient,
-  boxShadow: `0 0 12px ${tint(vars.color.brandVioletLight, 90)}`,
+  '::before': {
+    width: '0.5rem',
+    height: '0.5rem',
+    borderRadius: '50%',
+    boxShadow: `0 0 12px ${tint(vars.color.brandVioletLight, 90)}`,
+  },
 });
 
 export const headline = style({
   maxWidth: '16ch',
   paddingBottom: '0.06em',
 });
-
-export const lead = style({ color: vars.color.textSecondary });
 
 export const stats = style({
   alignSelf: 'stretch',

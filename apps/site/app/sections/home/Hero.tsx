@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, StatRow, Text } from '@agency/ui';
+import { Container, Eyebrow, Heading, Stack, StatRow, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
 import type { StatData } from '../shared/types';
 import * as styles from './Hero.css';
@@ -33,10 +33,12 @@ export function Hero({ hero }: { hero: HeroData }) {
       </div>
       <Container>
         <Stack gap={6} align="start">
-          <p className={`${styles.eyebrow} ${styles.appear}`} style={{ animationDelay: '300ms' }}>
-            <span className={styles.eyebrowDot} aria-hidden="true" />
+          <Eyebrow
+            className={`${styles.eyebrow} ${styles.appear}`}
+            style={{ animationDelay: '300ms' }}
+          >
             {hero.eyebrow}
-          </p>
+          </Eyebrow>
           <Heading
             as="h1"
             id="hero-heading"
@@ -51,9 +53,7 @@ export function Hero({ hero }: { hero: HeroData }) {
             className={styles.appear}
             style={{ animationDelay: '900ms' }}
           >
-            <Text size="xl" className={styles.lead}>
-              {hero.lead}
-            </Text>
+            <Text size="xl">{hero.lead}</Text>
             <Stack direction="row" gap={3}>
               <ActionLink link={hero.cta} size="lg" icon={<ArrowGlyph />} iconPosition="end" />
             </Stack>

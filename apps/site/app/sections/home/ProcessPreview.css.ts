@@ -3,7 +3,7 @@ import { media, tint, vars } from '@agency/ui';
 
 export const stepCard = style({ height: '100%', gap: vars.space[6] });
 
-export const footer = style({ marginTop: vars.space[10], textAlign: 'center' });
+export const footer = style({ marginTop: vars.space[10] });
 
 /**
  * The spec's exact caption keeps its hyphens, so it cannot carry a no-break character: balanced
@@ -25,9 +25,6 @@ export const principles = style({
 
 /** Heading and its one-line intro share the top row on wide screens; the four principles run below. */
 export const principlesHead = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
   '@media': {
     [media.lg]: {
       flexDirection: 'row',
@@ -43,9 +40,4 @@ export const principle = style({
   borderInlineStart: `2px solid ${tint(vars.color.brandVioletLight, 45)}`,
 });
 
-export const principleTitle = style({
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.text,
-});
+export const principleTitle = style({ fontFamily: vars.font.display });

@@ -12,7 +12,6 @@ import {
 import { Icon, type IconNode } from '~/components/Icon';
 import { ActionLink } from '../shared/ActionLink';
 import type { FeatureData, LinkData } from '../shared/types';
-import { cell } from './cell.css';
 import * as styles from './ProcessPreview.css';
 
 export interface PreviewStep {
@@ -52,7 +51,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
     >
       <Grid as="ol" columns={{ lg: 3 }} gap={6}>
         {data.steps.map((step, index) => (
-          <Reveal as="li" key={step.stepNumber} delay={index * 300} className={cell}>
+          <Reveal as="li" key={step.stepNumber} delay={index * 300}>
             <Card as="article" className={styles.stepCard}>
               <StepNumber value={step.stepNumber} />
               <Stack gap={2}>
@@ -90,16 +89,18 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
       </Grid>
 
       <Card className={styles.principles} tone="outline" padding="lg">
-        <div className={styles.principlesHead}>
+        <Stack gap={3} className={styles.principlesHead}>
           <Heading as="h3" size="2xl">
             {data.principles.heading}
           </Heading>
           <Text>{data.principles.intro}</Text>
-        </div>
+        </Stack>
         <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={6}>
           {data.principles.items.map((item) => (
             <Stack as="li" gap={1} key={item.title} className={styles.principle}>
-              <p className={styles.principleTitle}>{item.title}</p>
+              <Text size="lg" tone="default" weight="semibold" className={styles.principleTitle}>
+                {item.title}
+              </Text>
               <Text size="sm">{item.description}</Text>
             </Stack>
           ))}

@@ -1,7 +1,6 @@
 import { FeatureCard, Grid, Reveal, Section } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import { RouterLink } from '~/components/RouterLink';
-import { cell } from './cell.css';
 
 export interface ServiceCardData {
   readonly id: string;
@@ -25,7 +24,7 @@ export function ServicesSection({ data }: { data: ServicesSectionData }) {
     <Section id="services" eyebrow={data.eyebrow} title={data.heading} intro={data.intro}>
       <Grid as="ul" columns={3} gap={6}>
         {data.services.map((service, index) => (
-          <Reveal as="li" key={service.id} delay={index * 100} className={cell}>
+          <Reveal as="li" key={service.id} delay={index * 100}>
             <FeatureCard
               icon={<Icon node={service.icon} />}
               title={service.title}

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { tint, vars } from '@agency/ui';
+import { cardSurface, tint, vars } from '@agency/ui';
 
 export const frame = style({
-  position: 'relative',
   maxWidth: '56rem',
   marginInline: 'auto',
   padding: 'clamp(1.5rem, 1rem + 3vw, 3.5rem)',
+  ...cardSurface(),
   borderRadius: '24px',
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
   backgroundImage: `radial-gradient(60% 80% at 50% 0%, ${tint(vars.color.brandViolet, 12)}, transparent 70%)`,
 });

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, tint, vars } from '@agency/ui';
 
-export const steps = style({
-  display: 'grid',
-  gap: 'clamp(3rem, 2rem + 4vw, 6rem)',
-  listStyle: 'none',
-});
+export const steps = style({ gap: 'clamp(3rem, 2rem + 4vw, 6rem)' });
 
 /** Every other step puts its description on the right of its details. */
 export const intro = style({

@@ -1,6 +1,5 @@
 import { Card, CheckList, Grid, Heading, Section, Stack, StepNumber, Text } from '@agency/ui';
 import * as styles from './Methodology.css';
-import { keepListSemantics } from '../shared/listSemantics';
 
 export interface MethodologyStep {
   readonly stepNumber: string;
@@ -23,7 +22,7 @@ export interface MethodologyData {
 export function Methodology({ data }: { data: MethodologyData }) {
   return (
     <Section id="methodology" title={data.heading} intro={data.intro}>
-      <ol className={styles.steps} {...keepListSemantics}>
+      <Stack as="ol" className={styles.steps}>
         {data.steps.map((step, index) => (
           <Grid
             as="li"
@@ -59,7 +58,7 @@ export function Methodology({ data }: { data: MethodologyData }) {
             </Card>
           </Grid>
         ))}
-      </ol>
+      </Stack>
     </Section>
   );
 }

@@ -1,7 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
-
-export const accordion = style({ display: 'block' });
+import { figures, media, vars } from '@agency/ui';
 
 /**
  * Cards keep their own height, so opening one card's panel never stretches its neighbours; the
@@ -35,9 +33,7 @@ export const processStep = style({
 });
 
 export const processIndex = style({
-  fontFamily: vars.font.display,
+  ...figures(),
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
   color: vars.color.accentText,
 });

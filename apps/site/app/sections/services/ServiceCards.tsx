@@ -41,13 +41,7 @@ export interface ServiceCardsData {
 export function ServiceCards({ data }: { data: ServiceCardsData }) {
   return (
     <Section id="service-list" title={data.heading}>
-      <Accordion
-        type="single"
-        collapsible
-        variant="flush"
-        headingLevel={4}
-        className={styles.accordion}
-      >
+      <Accordion type="single" collapsible variant="flush" headingLevel={4}>
         <Grid as="ul" columns={3} gap={6} align="start">
           {data.services.map((service) => (
             <FeatureCard
