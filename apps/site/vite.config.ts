@@ -12,7 +12,16 @@ import { INNER_PAGE_UI_PARTS, UI_LAYOUT_PARTS, uiModulesOf } from './ui-layout-c
  * carousel nor the home page the accordion.
  */
 const SHARED_APP_CODE =
-  /vite[\\/]preload-helper|@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+  /@vanilla-extract[\\/](recipes|dynamic|css[\\/]dist[\\/].*runtime)|apps[\\/]site[\\/]app[\\/](layout|seo|components[\\/](RouterLink|Icon)|sections[\\/]shared)[\\/]/;
+
+/**
+ * The contact form's first part (the lazy form's loader), which / and /contact load at first, also carries Vite's
+ * preload helper, the code behind every `import()`. /admin's route module imports it for its lazy inbox: a chunk those
+ * pages load anyway, instead of a chunk of its own that the route manifest of every page would name, or the shared app
+ * chunk, where pages without an `import()` would pay for it.
+ */
+const CONTACT_FORM_SHELL =
+  /vite[\\/]preload-helper|components[\\/]ContactForm[\\/](index|LazyContactForm)\./;
 
 /**
  * The ui parts the content pages render go into ONE chunk too: each is a few hundred bytes, and as a chunk of its own
@@ -43,6 +52,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', test: SHARED_APP_CODE, priority: 10 },
+            { name: 'contact-form', test: CONTACT_FORM_SHELL, priority: 8 },
             { name: 'ui', test: (id) => UI_LAYOUT_MODULES.has(id), priority: 5 },
             {
               name: 'page',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rootData } from '../../test/render-site';
 import Admin, { meta } from './admin';
 
@@ -17,6 +17,9 @@ function renderAdmin() {
 }
 
 describe('/admin', () => {
+  // The inbox is a lazy chunk: load it once up front, so a busy machine does not spend the queries' wait on it.
+  beforeAll(() => import('../admin/AdminScreen'));
+
   it('asks a visitor without a session to sign in', async () => {
     renderAdmin();
     expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeInTheDocument();
