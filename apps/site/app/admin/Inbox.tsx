@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS } from '@agency/contact-client';
 import { Button, Heading, LoadingState, Notice, Stack, TextField } from '@agency/ui';
-import { SegmentedControl } from '@agency/ui/admin';
+import { EmptyState, ListDetail, SegmentedControl, ToolPage } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import {
   AccessError,
@@ -14,7 +14,7 @@ import {
 } from './backend';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
-import { emptyState, muted } from './admin.css';
+import { muted } from './admin.css';
 import * as styles from './Inbox.css';
 
 /** New submissions show up without a reload: the list is fetched again on focus and every minute while visible. */
@@ -178,7 +178,7 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
   }));
 
   return (
-    <div className={styles.inbox} data-has-selection={selectedId ? 'true' : undefined}>
+    <ToolPage>
       <Stack as="header" gap={3}>
         <Stack direction="row" align="center" justify="between" gap={3}>
           <Heading as="h1" size="xl">
@@ -229,12 +229,15 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
         <Notice tone={notice?.tone ?? 'success'}>{notice?.text ?? null}</Notice>
       </Stack>
 
-      <div className={styles.panes}>
-        <section className={styles.listPane} aria-label={adminPage.list.label}>
-          {list.kind === 'loading' || list.key !== key ? (
+      <ListDetail
+        listLabel={adminPage.list.label}
+        detailLabel={adminPage.detail.message}
+        placeholder={adminPage.detail.pick}
+        list={
+          list.kind === 'loading' || list.key !== key ? (
             <LoadingState label={adminPage.list.loading} />
           ) : list.kind === 'error' ? (
-            <div className={emptyState}>
+            <EmptyState as="div">
               <Notice tone="error">{adminPage.list.failed}</Notice>
               <Button
                 variant="secondary"
@@ -245,7 +248,7 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               >
                 {adminPage.list.retry}
               </Button>
-            </div>
+            </EmptyState>
           ) : (
             <SubmissionList
               items={list.page.items}
@@ -256,10 +259,10 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               loadingMore={list.loadingMore}
               onLoadMore={() => void loadMore()}
             />
-          )}
-        </section>
-        <section className={styles.detailPane} aria-label={adminPage.detail.message}>
-          {selectedId ? (
+          )
+        }
+        detail={
+          selectedId ? (
             <SubmissionDetail
               key={selectedId}
               id={selectedId}
@@ -287,11 +290,9 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               }}
               onError={fail}
             />
-          ) : (
-            <p className={styles.pick}>{adminPage.detail.pick}</p>
-          )}
-        </section>
-      </div>
-    </div>
+          ) : null
+        }
+      />
+    </ToolPage>
   );
 }

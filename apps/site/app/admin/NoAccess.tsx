@@ -1,15 +1,16 @@
 import { adminPage } from '@agency/content';
-import { Button, Heading, Notice, Stack } from '@agency/ui';
-import { muted, panel, signIn } from './admin.css';
+import { Button, Heading, Notice } from '@agency/ui';
+import { Panel, ToolPage } from '@agency/ui/admin';
+import { muted } from './admin.css';
 
 /** A signed-in account that is not staff: says so instead of showing an empty list. */
 export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   return (
-    <Stack gap={6} className={signIn}>
+    <ToolPage width="narrow">
       <Heading as="h1" size="2xl">
         {adminPage.heading}
       </Heading>
-      <div className={panel}>
+      <Panel gap={4}>
         <Notice tone="warning" title={adminPage.noAccess.heading}>
           {adminPage.noAccess.message}
         </Notice>
@@ -19,7 +20,7 @@ export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () =>
         <Button variant="secondary" onClick={onSignOut}>
           {adminPage.signOut}
         </Button>
-      </div>
-    </Stack>
+      </Panel>
+    </ToolPage>
   );
 }

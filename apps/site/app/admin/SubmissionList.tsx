@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { adminPage } from '@agency/content';
-import { Button, Stack, VisuallyHidden } from '@agency/ui';
-import { Badge } from '@agency/ui/admin';
+import { Button, Stack } from '@agency/ui';
+import { Badge, EmptyState, MessageRow } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/contact-client';
+import { RouterLink } from '~/components/RouterLink';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import { emptyState } from './admin.css';
-import * as styles from './SubmissionList.css';
+import { loadMore } from './SubmissionList.css';
 
 export interface SubmissionListProps {
   items: readonly InboxSummary[];
@@ -28,7 +27,7 @@ export function SubmissionList({
   loadingMore,
   onLoadMore,
 }: SubmissionListProps) {
-  if (items.length === 0) return <p className={emptyState}>{emptyText}</p>;
+  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>
       <Stack as="ul" gap={0}>
@@ -36,41 +35,32 @@ export function SubmissionList({
           const badge = statusBadge(item);
           return (
             <li key={item.id}>
-              <Link
-                to={hrefFor(item.id)}
-                className={styles.row}
-                aria-current={item.id === selectedId ? 'true' : undefined}
-                data-unread={item.read ? undefined : 'true'}
-              >
-                <span className={styles.rowTop}>
-                  <span className={styles.rowName}>
-                    {item.read ? null : <VisuallyHidden>{adminPage.list.unread}: </VisuallyHidden>}
-                    {item.name}
-                  </span>
-                  <time
-                    dateTime={item.createdAt}
-                    title={exactTime(item.createdAt)}
-                    className={styles.rowTime}
-                  >
+              <MessageRow
+                href={hrefFor(item.id)}
+                linkComponent={RouterLink}
+                current={item.id === selectedId}
+                unread={!item.read}
+                unreadLabel={adminPage.list.unread}
+                title={item.name}
+                meta={
+                  <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
                     {relativeTime(item.createdAt)}
                   </time>
-                </span>
-                <span className={styles.rowDetail}>{item.email}</span>
-                <span className={styles.rowBottom}>
-                  <span className={styles.rowDetail}>{item.excerpt}</span>
-                  <Badge tone={badge.tone}>{badge.label}</Badge>
-                </span>
-              </Link>
+                }
+                subtitle={item.email}
+                excerpt={item.excerpt}
+                badge={<Badge tone={badge.tone}>{badge.label}</Badge>}
+              />
             </li>
           );
         })}
       </Stack>
       {hasMore ? (
-        <div className={styles.loadMore}>
+        <Stack direction="row" justify="center" className={loadMore}>
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
             {adminPage.list.loadMore}
           </Button>
-        </div>
+        </Stack>
       ) : null}
     </>
   );

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space[1],
+  minHeight: '44px',
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderInlineStart: '3px solid transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[aria-current="true"]': {
+      backgroundColor: vars.color.accentSoft,
+      borderInlineStartColor: vars.color.accent,
+    },
+  },
+});
+
+/** Two ends of one line that never wraps: the long end is cut with an ellipsis. */
+export const top = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  minWidth: 0,
+});
+export const bottom = style([top, { alignItems: 'center' }]);
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+export const title = style({
+  ...ellipsis,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { [`${row}[data-unread] &`]: { fontWeight: vars.fontWeight.bold } },
+});
+
+export const meta = style({
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const detail = style({
+  ...ellipsis,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  minWidth: 0,
+});
