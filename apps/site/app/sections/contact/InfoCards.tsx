@@ -1,7 +1,6 @@
-import { InfoCard } from '@agency/ui';
+import { Grid, InfoCard } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import * as styles from './InfoCards.css';
-import { keepListSemantics } from '../shared/listSemantics';
 
 export interface InfoCardData {
   readonly id: string;
@@ -26,7 +25,7 @@ const lines = (values: readonly string[]) =>
 export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
   return (
     <div id="contact-details">
-      <ul className={styles.infoGrid} {...keepListSemantics}>
+      <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={4}>
         {cards.map((card) => (
           <InfoCard
             key={card.id}
@@ -47,7 +46,7 @@ export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
             <span className={styles.infoDescription}>{card.description}</span>
           </InfoCard>
         ))}
-      </ul>
+      </Grid>
     </div>
   );
 }

@@ -3,9 +3,6 @@ import { media, tint, vars } from '@agency/ui';
 
 export const expectStep = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
   '@media': {
     [media.lg]: {
       selectors: {
