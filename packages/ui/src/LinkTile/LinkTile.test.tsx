@@ -19,8 +19,10 @@ describe('LinkTile', () => {
   });
 
   it('renders internal links through the app link component', () => {
-    const AppLink = ({ href, ...props }: LinkRenderProps) => (
-      <a href={href} data-app-link="" {...props} />
+    const AppLink = ({ href, children, ...props }: LinkRenderProps) => (
+      <a href={href} data-app-link="" {...props}>
+        {children}
+      </a>
     );
     render(
       <LinkTile href="/services" linkComponent={AppLink}>
