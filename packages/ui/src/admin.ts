@@ -24,3 +24,7 @@ export { Panel } from './Panel';
 export type { PanelProps } from './Panel';
 export { ToolPage } from './ToolPage';
 export type { ToolPageProps } from './ToolPage';
+export { MessageList } from './MessageList';
+export type { MessageListProps } from './MessageList';
+export { SearchForm } from './SearchForm';
+export type { SearchFormProps } from './SearchForm';

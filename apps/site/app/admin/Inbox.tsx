@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS } from '@agency/contact-client';
-import { Button, Heading, LoadingState, Notice, Stack, TextField } from '@agency/ui';
-import { EmptyState, ListDetail, SegmentedControl, ToolPage } from '@agency/ui/admin';
+import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
+import { EmptyState, ListDetail, SearchForm, SegmentedControl, ToolPage } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import {
   AccessError,
@@ -15,7 +15,6 @@ import {
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { muted } from './admin.css';
-import * as styles from './Inbox.css';
 
 /** New submissions show up without a reload: the list is fetched again on focus and every minute while visible. */
 const REFRESH_MS = 60_000;
@@ -163,13 +162,6 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
     }
   }
 
-  function submitSearch(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    const value = String(new FormData(form).get('q') ?? '').trim();
-    void navigate(hrefWith(search, { q: value, id: null }));
-  }
-
   const viewItems = INBOX_VIEWS.map((value) => ({
     value,
     label: adminPage.views[value],
@@ -200,28 +192,14 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
           linkComponent={RouterLink}
         />
         <Stack direction="row" align="end" gap={3}>
-          <Stack
-            as="form"
-            direction="row"
-            align="end"
-            gap={2}
-            role="search"
-            className={styles.searchForm}
-            onSubmit={submitSearch}
+          <SearchForm
             key={q}
-          >
-            <TextField
-              label={adminPage.search.label}
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder={adminPage.search.placeholder}
-              className={styles.searchField}
-            />
-            <Button type="submit" variant="secondary">
-              {adminPage.search.submit}
-            </Button>
-          </Stack>
+            label={adminPage.search.label}
+            placeholder={adminPage.search.placeholder}
+            submitLabel={adminPage.search.submit}
+            defaultValue={q}
+            onSearch={(value) => void navigate(hrefWith(search, { q: value.trim(), id: null }))}
+          />
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
             {adminPage.exportCsv}
           </Button>

@@ -3,7 +3,6 @@ import { adminPage } from '@agency/content';
 import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
 import { Panel, ToolPage } from '@agency/ui/admin';
 import type { AuthClient } from './backend';
-import { subheading } from './admin.css';
 
 const copy = adminPage.signIn;
 
@@ -35,10 +34,7 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
       <Heading as="h1" size="2xl">
         {adminPage.heading}
       </Heading>
-      <Panel as="form" gap={4} onSubmit={submit} aria-labelledby="admin-sign-in" noValidate>
-        <h2 id="admin-sign-in" className={subheading}>
-          {copy.heading}
-        </h2>
+      <Panel as="form" title={copy.heading} gap={4} onSubmit={submit} noValidate>
         <Notice tone={error ? 'error' : 'info'}>{error ?? notice}</Notice>
         <TextField
           label={copy.email}

@@ -13,7 +13,6 @@ import { RouterLink } from '~/components/RouterLink';
 import type { InboxApi, InboxItem, TriagePatch } from './backend';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import { subheading } from './admin.css';
 
 const copy = adminPage.detail;
 
@@ -160,8 +159,7 @@ export function SubmissionDetail({
             : []),
         ]}
       />
-      <h3 className={subheading}>{copy.message}</h3>
-      <MessageBody>{item.message}</MessageBody>
+      <MessageBody title={copy.message}>{item.message}</MessageBody>
       <Stack direction="row" gap={2}>
         <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
         <Button

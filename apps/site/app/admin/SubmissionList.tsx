@@ -1,11 +1,10 @@
 import { adminPage } from '@agency/content';
-import { Button, Stack } from '@agency/ui';
-import { Badge, EmptyState, MessageRow } from '@agency/ui/admin';
+import { Button } from '@agency/ui';
+import { Badge, EmptyState, MessageList, MessageRow } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/contact-client';
 import { RouterLink } from '~/components/RouterLink';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import { loadMore } from './SubmissionList.css';
 
 export interface SubmissionListProps {
   items: readonly InboxSummary[];
@@ -29,39 +28,37 @@ export function SubmissionList({
 }: SubmissionListProps) {
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
-    <>
-      <Stack as="ul" gap={0}>
-        {items.map((item) => {
-          const badge = statusBadge(item);
-          return (
-            <li key={item.id}>
-              <MessageRow
-                href={hrefFor(item.id)}
-                linkComponent={RouterLink}
-                current={item.id === selectedId}
-                unread={!item.read}
-                unreadLabel={adminPage.list.unread}
-                title={item.name}
-                meta={
-                  <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
-                    {relativeTime(item.createdAt)}
-                  </time>
-                }
-                subtitle={item.email}
-                excerpt={item.excerpt}
-                badge={<Badge tone={badge.tone}>{badge.label}</Badge>}
-              />
-            </li>
-          );
-        })}
-      </Stack>
-      {hasMore ? (
-        <Stack direction="row" justify="center" className={loadMore}>
+    <MessageList
+      footer={
+        hasMore ? (
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
             {adminPage.list.loadMore}
           </Button>
-        </Stack>
-      ) : null}
-    </>
+        ) : null
+      }
+    >
+      {items.map((item) => {
+        const badge = statusBadge(item);
+        return (
+          <MessageRow
+            key={item.id}
+            href={hrefFor(item.id)}
+            linkComponent={RouterLink}
+            current={item.id === selectedId}
+            unread={!item.read}
+            unreadLabel={adminPage.list.unread}
+            title={item.name}
+            meta={
+              <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+                {relativeTime(item.createdAt)}
+              </time>
+            }
+            subtitle={item.email}
+            excerpt={item.excerpt}
+            badge={<Badge tone={badge.tone}>{badge.label}</Badge>}
+          />
+        );
+      })}
+    </MessageList>
   );
 }

@@ -6,8 +6,3 @@ export const muted = style({
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
 });
-
-export const subheading = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-});

@@ -15,3 +15,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const WithTitle: Story = { args: { title: 'Message' } };

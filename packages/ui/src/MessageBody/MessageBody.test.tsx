@@ -12,4 +12,9 @@ describe('MessageBody', () => {
     expect(screen.getByText(/not bold/)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('can carry a heading', () => {
+    render(<MessageBody title="Message">Hello</MessageBody>);
+    expect(screen.getByRole('heading', { level: 3, name: 'Message' })).toBeInTheDocument();
+  });
 });

@@ -21,4 +21,7 @@ export const Column: Story = {
     children: [<strong key="a">Sign in</strong>, <span key="b">E-mail and password</span>],
   },
 };
+export const Titled: Story = {
+  args: { title: 'Staff sign-in', gap: 4, children: 'E-mail and password of a staff account.' },
+};
 export const Flush: Story = { args: { padding: 'none' } };

@@ -1,4 +1,4 @@
-import type { ElementType, ReactNode } from 'react';
+import { useId, type ElementType, type ReactNode } from 'react';
 import type { GapStep } from '../Stack/Stack.css';
 import type { ElementProps } from '../utils/polymorphic';
 import * as styles from './Panel.css';
@@ -13,6 +13,13 @@ export type PanelProps = ElementProps & {
   padding?: 'none' | 'md' | 'lg';
   /** Space between children as a step of the 4 px scale; when given, the children form one column. */
   gap?: GapStep;
+  /** A small heading first in the panel, which then is named by it (`aria-labelledby`). */
+  title?: ReactNode;
+  /**
+   * Level of that heading, to fit the page outline.
+   * @default 'h2'
+   */
+  titleAs?: 'h2' | 'h3';
   /** With `as="form"`: leave validation to the app's own messages. */
   noValidate?: boolean;
   /** Panel content. */
@@ -24,15 +31,23 @@ export function Panel({
   as: Tag = 'div',
   padding,
   gap,
+  title,
+  titleAs: Title = 'h2',
   className,
   children,
   ...props
 }: PanelProps) {
+  const titleId = useId();
   const classes = [styles.panel({ padding }), gap === undefined ? '' : styles.gap[gap], className]
     .filter(Boolean)
     .join(' ');
   return (
-    <Tag {...props} className={classes}>
+    <Tag aria-labelledby={title ? titleId : undefined} {...props} className={classes}>
+      {title ? (
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+      ) : null}
       {children}
     </Tag>
   );

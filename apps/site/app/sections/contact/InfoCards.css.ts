@@ -19,6 +19,7 @@ globalStyle(`${infoCard} > span:first-child`, {
   },
 });
 
+/** One block per line (a flex column), each wrapping anywhere like the card's content. */
 export const infoValue = style({
   display: 'flex',
   flexDirection: 'column',
@@ -31,8 +32,6 @@ export const infoLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
 });
-
-export const infoLine = style({ display: 'block', overflowWrap: 'anywhere' });
 
 export const infoDescription = style({
   display: 'block',

@@ -11,12 +11,7 @@ export interface InfoCardData {
   readonly description: string;
 }
 
-const lines = (values: readonly string[]) =>
-  values.map((line) => (
-    <span key={line} className={styles.infoLine}>
-      {line}
-    </span>
-  ));
+const lines = (values: readonly string[]) => values.map((line) => <span key={line}>{line}</span>);
 
 /**
  * E-mail, phone, principal office and response time: four compact cards in one row on wide
