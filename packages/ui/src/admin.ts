@@ -28,3 +28,5 @@ export { MessageList } from './MessageList';
 export type { MessageListProps } from './MessageList';
 export { SearchForm } from './SearchForm';
 export type { SearchFormProps } from './SearchForm';
+export { FinePrint } from './FinePrint';
+export type { FinePrintProps } from './FinePrint';

@@ -93,3 +93,4 @@ export { SiteFooter } from './SiteFooter';
 export type { SiteFooterProps, SiteFooterColumn } from './SiteFooter';
 export { LinkTile } from './LinkTile';
 export type { LinkTileProps } from './LinkTile';
+export { gradientText } from './theme/gradient-text';

@@ -3,7 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS } from '@agency/contact-client';
 import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
-import { EmptyState, ListDetail, SearchForm, SegmentedControl, ToolPage } from '@agency/ui/admin';
+import {
+  EmptyState,
+  FinePrint,
+  ListDetail,
+  SearchForm,
+  SegmentedControl,
+  ToolPage,
+} from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import {
   AccessError,
@@ -14,7 +21,6 @@ import {
 } from './backend';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
-import { muted } from './admin.css';
 
 /** New submissions show up without a reload: the list is fetched again on focus and every minute while visible. */
 const REFRESH_MS = 60_000;
@@ -177,9 +183,9 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
             {adminPage.heading}
           </Heading>
           <Stack direction="row" align="center" gap={2}>
-            <span className={muted}>
+            <FinePrint>
               {adminPage.signedInAs} <strong>{email}</strong>
-            </span>
+            </FinePrint>
             <Button variant="ghost" size="sm" onClick={onSignOut}>
               {adminPage.signOut}
             </Button>

@@ -1,7 +1,6 @@
 import { adminPage } from '@agency/content';
 import { Button, Heading, Notice } from '@agency/ui';
-import { Panel, ToolPage } from '@agency/ui/admin';
-import { muted } from './admin.css';
+import { FinePrint, Panel, ToolPage } from '@agency/ui/admin';
 
 /** A signed-in account that is not staff: says so instead of showing an empty list. */
 export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () => void }) {
@@ -14,9 +13,9 @@ export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () =>
         <Notice tone="warning" title={adminPage.noAccess.heading}>
           {adminPage.noAccess.message}
         </Notice>
-        <p className={muted}>
+        <FinePrint as="p">
           {adminPage.signedInAs} {email}
-        </p>
+        </FinePrint>
         <Button variant="secondary" onClick={onSignOut}>
           {adminPage.signOut}
         </Button>

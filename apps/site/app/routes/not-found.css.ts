@@ -16,7 +16,6 @@ export const glow = style({
 
 export const inner = style({
   position: 'relative',
-  width: '100%',
   maxWidth: `calc(52rem + 2 * ${vars.layout.gutter})`,
   marginInline: 'auto',
   paddingInline: vars.layout.gutter,
@@ -53,12 +52,7 @@ export const actions = style({
   gap: vars.space[3],
 });
 
-export const popular = style({
-  marginTop: vars.space[10],
-  width: '100%',
-  display: 'grid',
-  gap: vars.space[4],
-});
+export const popular = style({ marginTop: vars.space[10], width: '100%' });
 
 export const popularHeading = style({
   fontFamily: vars.font.body,
@@ -67,6 +61,7 @@ export const popularHeading = style({
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
+  marginBottom: vars.space[4],
 });
 
 export const popularList = style([

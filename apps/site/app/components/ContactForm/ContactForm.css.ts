@@ -6,11 +6,9 @@ export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[5],
-  minWidth: 0,
 });
 
 export const submit = style({
-  width: '100%',
   '@media': { [media.sm]: { width: 'auto', minWidth: '12rem' } },
 });
 

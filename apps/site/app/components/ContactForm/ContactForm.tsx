@@ -176,6 +176,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
       <Stack direction="row" align="center" gap={4}>
         <SubmitButton
           size="lg"
+          fullWidth
           loading={status === 'loading'}
           loadingLabel={copy.submittingLabel}
           className={styles.submit}

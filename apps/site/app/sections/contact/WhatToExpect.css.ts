@@ -22,9 +22,8 @@ export const expectStep = style({
 });
 
 export const expectNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'grid',
+  placeItems: 'center',
   width: '2.75rem',
   height: '2.75rem',
   marginBottom: vars.space[2],

@@ -42,8 +42,6 @@ export const tocList = style({
 globalStyle(`${tocList} > li`, { breakInside: 'avoid', paddingBlock: '0.125rem' });
 
 export const tocLink = style({
-  // Inline, not inline-block: a wrapped entry keeps its number on the first line.
-  display: 'inline',
   lineHeight: 1.9,
   color: vars.color.textSecondary,
   textDecoration: 'none',
@@ -55,7 +53,6 @@ export const section = style({ scrollMarginTop: `calc(${vars.layout.headerHeight
 /** Bulleted like the paragraphs' text (`<Text>`), the markers in the accent. */
 export const list = style({
   color: vars.color.textSecondary,
-  lineHeight: vars.lineHeight.body,
   maxWidth: vars.layout.measure,
   paddingInlineStart: vars.space[6],
   listStyle: 'disc',

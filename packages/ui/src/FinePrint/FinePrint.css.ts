@@ -1,7 +1,7 @@
-import { vars } from '@agency/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
-export const muted = style({
+export const finePrint = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
