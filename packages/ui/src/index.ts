@@ -109,3 +109,6 @@ export { SiteHeader } from './SiteHeader';
 export type { SiteHeaderProps } from './SiteHeader';
 export { SiteFooter } from './SiteFooter';
 export type { SiteFooterProps, SiteFooterColumn } from './SiteFooter';
+export { LinkTile } from './LinkTile';
+export type { LinkTileProps } from './LinkTile';
+export { gradientText } from './theme/gradient-text';

@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS } from '@agency/contact-client';
-import { Button, Heading, LoadingState, Notice, Stack, TextField } from '@agency/ui';
-import { SegmentedControl } from '@agency/ui/admin';
+import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
+import {
+  EmptyState,
+  FinePrint,
+  ListDetail,
+  SearchForm,
+  SegmentedControl,
+  ToolPage,
+} from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import {
   AccessError,
@@ -14,8 +21,6 @@ import {
 } from './backend';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
-import { emptyState, muted } from './admin.css';
-import * as styles from './Inbox.css';
 
 /** New submissions show up without a reload: the list is fetched again on focus and every minute while visible. */
 const REFRESH_MS = 60_000;
@@ -163,13 +168,6 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
     }
   }
 
-  function submitSearch(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    const value = String(new FormData(form).get('q') ?? '').trim();
-    void navigate(hrefWith(search, { q: value, id: null }));
-  }
-
   const viewItems = INBOX_VIEWS.map((value) => ({
     value,
     label: adminPage.views[value],
@@ -178,16 +176,16 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
   }));
 
   return (
-    <div className={styles.inbox} data-has-selection={selectedId ? 'true' : undefined}>
+    <ToolPage>
       <Stack as="header" gap={3}>
         <Stack direction="row" align="center" justify="between" gap={3}>
           <Heading as="h1" size="xl">
             {adminPage.heading}
           </Heading>
           <Stack direction="row" align="center" gap={2}>
-            <span className={muted}>
+            <FinePrint>
               {adminPage.signedInAs} <strong>{email}</strong>
-            </span>
+            </FinePrint>
             <Button variant="ghost" size="sm" onClick={onSignOut}>
               {adminPage.signOut}
             </Button>
@@ -200,28 +198,14 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
           linkComponent={RouterLink}
         />
         <Stack direction="row" align="end" gap={3}>
-          <Stack
-            as="form"
-            direction="row"
-            align="end"
-            gap={2}
-            role="search"
-            className={styles.searchForm}
-            onSubmit={submitSearch}
+          <SearchForm
             key={q}
-          >
-            <TextField
-              label={adminPage.search.label}
-              type="search"
-              name="q"
-              defaultValue={q}
-              placeholder={adminPage.search.placeholder}
-              className={styles.searchField}
-            />
-            <Button type="submit" variant="secondary">
-              {adminPage.search.submit}
-            </Button>
-          </Stack>
+            label={adminPage.search.label}
+            placeholder={adminPage.search.placeholder}
+            submitLabel={adminPage.search.submit}
+            defaultValue={q}
+            onSearch={(value) => void navigate(hrefWith(search, { q: value.trim(), id: null }))}
+          />
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
             {adminPage.exportCsv}
           </Button>
@@ -229,12 +213,15 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
         <Notice tone={notice?.tone ?? 'success'}>{notice?.text ?? null}</Notice>
       </Stack>
 
-      <div className={styles.panes}>
-        <section className={styles.listPane} aria-label={adminPage.list.label}>
-          {list.kind === 'loading' || list.key !== key ? (
+      <ListDetail
+        listLabel={adminPage.list.label}
+        detailLabel={adminPage.detail.message}
+        placeholder={adminPage.detail.pick}
+        list={
+          list.kind === 'loading' || list.key !== key ? (
             <LoadingState label={adminPage.list.loading} />
           ) : list.kind === 'error' ? (
-            <div className={emptyState}>
+            <EmptyState as="div">
               <Notice tone="error">{adminPage.list.failed}</Notice>
               <Button
                 variant="secondary"
@@ -245,7 +232,7 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               >
                 {adminPage.list.retry}
               </Button>
-            </div>
+            </EmptyState>
           ) : (
             <SubmissionList
               items={list.page.items}
@@ -256,10 +243,10 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               loadingMore={list.loadingMore}
               onLoadMore={() => void loadMore()}
             />
-          )}
-        </section>
-        <section className={styles.detailPane} aria-label={adminPage.detail.message}>
-          {selectedId ? (
+          )
+        }
+        detail={
+          selectedId ? (
             <SubmissionDetail
               key={selectedId}
               id={selectedId}
@@ -287,11 +274,9 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               }}
               onError={fail}
             />
-          ) : (
-            <p className={styles.pick}>{adminPage.detail.pick}</p>
-          )}
-        </section>
-      </div>
-    </div>
+          ) : null
+        }
+      />
+    </ToolPage>
   );
 }

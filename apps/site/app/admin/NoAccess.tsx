@@ -1,25 +1,25 @@
 import { adminPage } from '@agency/content';
-import { Button, Heading, Notice, Stack } from '@agency/ui';
-import { muted, panel, signIn } from './admin.css';
+import { Button, Heading, Notice } from '@agency/ui';
+import { FinePrint, Panel, ToolPage } from '@agency/ui/admin';
 
 /** A signed-in account that is not staff: says so instead of showing an empty list. */
 export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   return (
-    <Stack gap={6} className={signIn}>
+    <ToolPage width="narrow">
       <Heading as="h1" size="2xl">
         {adminPage.heading}
       </Heading>
-      <div className={panel}>
+      <Panel gap={4}>
         <Notice tone="warning" title={adminPage.noAccess.heading}>
           {adminPage.noAccess.message}
         </Notice>
-        <p className={muted}>
+        <FinePrint as="p">
           {adminPage.signedInAs} {email}
-        </p>
+        </FinePrint>
         <Button variant="secondary" onClick={onSignOut}>
           {adminPage.signOut}
         </Button>
-      </div>
-    </Stack>
+      </Panel>
+    </ToolPage>
   );
 }

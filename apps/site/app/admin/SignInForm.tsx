@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
-import { Heading, Notice, Stack, SubmitButton, TextField } from '@agency/ui';
+import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
+import { Panel, ToolPage } from '@agency/ui/admin';
 import type { AuthClient } from './backend';
-import { panel, signIn, subheading } from './admin.css';
 
 const copy = adminPage.signIn;
 
@@ -19,7 +19,7 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLElement>) {
     event.preventDefault();
     setPending(true);
     setError(null);
@@ -30,14 +30,11 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
   }
 
   return (
-    <Stack gap={6} className={signIn}>
+    <ToolPage width="narrow">
       <Heading as="h1" size="2xl">
         {adminPage.heading}
       </Heading>
-      <form className={panel} onSubmit={submit} aria-labelledby="admin-sign-in" noValidate>
-        <h2 id="admin-sign-in" className={subheading}>
-          {copy.heading}
-        </h2>
+      <Panel as="form" title={copy.heading} gap={4} onSubmit={submit} noValidate>
         <Notice tone={error ? 'error' : 'info'}>{error ?? notice}</Notice>
         <TextField
           label={copy.email}
@@ -60,7 +57,7 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
         <SubmitButton loading={pending} loadingLabel={copy.submitting}>
           {copy.submit}
         </SubmitButton>
-      </form>
-    </Stack>
+      </Panel>
+    </ToolPage>
   );
 }

@@ -1,13 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { adminPage } from '@agency/content';
 import { Button, ButtonLink, Heading, LoadingState, Notice, Stack, TextArea } from '@agency/ui';
-import { Badge, ConfirmDialog } from '@agency/ui/admin';
+import {
+  Badge,
+  ConfirmDialog,
+  DangerAction,
+  ListDetailBack,
+  MessageBody,
+  MetaList,
+} from '@agency/ui/admin';
+import { RouterLink } from '~/components/RouterLink';
 import type { InboxApi, InboxItem, TriagePatch } from './backend';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import { subheading } from './admin.css';
-import * as styles from './SubmissionDetail.css';
 
 const copy = adminPage.detail;
 
@@ -106,9 +111,9 @@ export function SubmissionDetail({
   }
 
   const back = (
-    <Link to={backHref} className={styles.back}>
+    <ListDetailBack href={backHref} linkComponent={RouterLink}>
       ← {copy.back}
-    </Link>
+    </ListDetailBack>
   );
   if (failed)
     return (
@@ -136,34 +141,25 @@ export function SubmissionDetail({
         </Heading>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </Stack>
-      <dl className={styles.meta}>
-        <dt>{copy.email}</dt>
-        <dd>
-          <a href={`mailto:${item.email}`}>{item.email}</a>
-        </dd>
-        <dt>{copy.received}</dt>
-        <dd>
-          <time dateTime={item.createdAt}>
-            {exactTime(item.createdAt)} ({relativeTime(item.createdAt)})
-          </time>
-        </dd>
-        <dt>{copy.source}</dt>
-        <dd>{item.source}</dd>
-        {item.userAgent ? (
-          <>
-            <dt>{copy.userAgent}</dt>
-            <dd>{item.userAgent}</dd>
-          </>
-        ) : null}
-        {item.status === 'notify_failed' && item.notifyError ? (
-          <>
-            <dt>{copy.notifyError}</dt>
-            <dd>{item.notifyError}</dd>
-          </>
-        ) : null}
-      </dl>
-      <h3 className={subheading}>{copy.message}</h3>
-      <p className={styles.message}>{item.message}</p>
+      <MetaList
+        items={[
+          { term: copy.email, detail: <a href={`mailto:${item.email}`}>{item.email}</a> },
+          {
+            term: copy.received,
+            detail: (
+              <time dateTime={item.createdAt}>
+                {exactTime(item.createdAt)} ({relativeTime(item.createdAt)})
+              </time>
+            ),
+          },
+          { term: copy.source, detail: item.source },
+          ...(item.userAgent ? [{ term: copy.userAgent, detail: item.userAgent }] : []),
+          ...(item.status === 'notify_failed' && item.notifyError
+            ? [{ term: copy.notifyError, detail: item.notifyError }]
+            : []),
+        ]}
+      />
+      <MessageBody title={copy.message}>{item.message}</MessageBody>
       <Stack direction="row" gap={2}>
         <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
         <Button
@@ -200,16 +196,7 @@ export function SubmissionDetail({
           </Button>
         </div>
       </Stack>
-      <div className={styles.dangerZone}>
-        <Button
-          variant="ghost"
-          className={styles.deleteButton}
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-        >
-          {copy.delete}
-        </Button>
-      </div>
+      <DangerAction label={copy.delete} disabled={busy} onClick={() => setConfirming(true)} />
       <ConfirmDialog
         open={confirming}
         tone="danger"

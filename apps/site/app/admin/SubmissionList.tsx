@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { adminPage } from '@agency/content';
-import { Button, Stack, VisuallyHidden } from '@agency/ui';
-import { Badge } from '@agency/ui/admin';
+import { Button } from '@agency/ui';
+import { Badge, EmptyState, MessageList, MessageRow } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/contact-client';
+import { RouterLink } from '~/components/RouterLink';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
-import { emptyState } from './admin.css';
-import * as styles from './SubmissionList.css';
 
 export interface SubmissionListProps {
   items: readonly InboxSummary[];
@@ -28,50 +26,39 @@ export function SubmissionList({
   loadingMore,
   onLoadMore,
 }: SubmissionListProps) {
-  if (items.length === 0) return <p className={emptyState}>{emptyText}</p>;
+  if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
-    <>
-      <Stack as="ul" gap={0}>
-        {items.map((item) => {
-          const badge = statusBadge(item);
-          return (
-            <li key={item.id}>
-              <Link
-                to={hrefFor(item.id)}
-                className={styles.row}
-                aria-current={item.id === selectedId ? 'true' : undefined}
-                data-unread={item.read ? undefined : 'true'}
-              >
-                <span className={styles.rowTop}>
-                  <span className={styles.rowName}>
-                    {item.read ? null : <VisuallyHidden>{adminPage.list.unread}: </VisuallyHidden>}
-                    {item.name}
-                  </span>
-                  <time
-                    dateTime={item.createdAt}
-                    title={exactTime(item.createdAt)}
-                    className={styles.rowTime}
-                  >
-                    {relativeTime(item.createdAt)}
-                  </time>
-                </span>
-                <span className={styles.rowDetail}>{item.email}</span>
-                <span className={styles.rowBottom}>
-                  <span className={styles.rowDetail}>{item.excerpt}</span>
-                  <Badge tone={badge.tone}>{badge.label}</Badge>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </Stack>
-      {hasMore ? (
-        <div className={styles.loadMore}>
+    <MessageList
+      footer={
+        hasMore ? (
           <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
             {adminPage.list.loadMore}
           </Button>
-        </div>
-      ) : null}
-    </>
+        ) : null
+      }
+    >
+      {items.map((item) => {
+        const badge = statusBadge(item);
+        return (
+          <MessageRow
+            key={item.id}
+            href={hrefFor(item.id)}
+            linkComponent={RouterLink}
+            current={item.id === selectedId}
+            unread={!item.read}
+            unreadLabel={adminPage.list.unread}
+            title={item.name}
+            meta={
+              <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+                {relativeTime(item.createdAt)}
+              </time>
+            }
+            subtitle={item.email}
+            excerpt={item.excerpt}
+            badge={<Badge tone={badge.tone}>{badge.label}</Badge>}
+          />
+        );
+      })}
+    </MessageList>
   );
 }

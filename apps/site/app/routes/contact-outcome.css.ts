@@ -1,14 +1,7 @@
 import { vars } from '@agency/ui';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space[6], maxWidth: vars.layout.measure });
-
-export const why = style({
-  display: 'grid',
-  gap: vars.space[2],
-  fontSize: vars.fontSize.lg,
-  color: vars.color.text,
-});
+export const body = style({ maxWidth: vars.layout.measure });
 
 /**
  * The function's redirect names the reason in the URL fragment (`#email-invalid`): only the
@@ -23,9 +16,5 @@ export const reason = style({
 });
 
 export const noReason = style({
-  selectors: { [`${why}:has(${reason}:target) &`]: { display: 'none' } },
+  selectors: { [`:has(> ${reason}:target) > &`]: { display: 'none' } },
 });
-
-export const hint = style({ color: vars.color.textSecondary });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, NOT_SENT_REASONS } from '@agency/contact-client';
 import { contactOutcomePages, findContactOutcomeRoute } from '@agency/content';
-import { ButtonLink } from '@agency/ui';
+import { ButtonLink, Stack, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import { PageHeader } from '~/sections/page';
@@ -45,7 +45,7 @@ export const meta = metaFromLoader;
 
 export default function ContactOutcome({ loaderData: data }: Route.ComponentProps) {
   const actions = (
-    <div className={styles.actions}>
+    <Stack direction="row" gap={3}>
       {data.links.map((link, index) => (
         <ButtonLink
           key={link.href}
@@ -56,35 +56,35 @@ export default function ContactOutcome({ loaderData: data }: Route.ComponentProp
           {link.label}
         </ButtonLink>
       ))}
-    </div>
+    </Stack>
   );
 
   return (
     <SectionBoundary name={data.heading}>
       <PageHeader id="contact-outcome" title={data.heading}>
         {data.kind === 'sent' ? (
-          <div className={styles.body}>
-            <p role="status" className={styles.why}>
+          <Stack gap={6} className={styles.body}>
+            <Text role="status" size="lg" tone="default">
               {data.message}
-            </p>
+            </Text>
             {actions}
-          </div>
+          </Stack>
         ) : (
-          <div className={styles.body}>
-            <div role="alert" className={styles.why}>
+          <Stack gap={6} className={styles.body}>
+            <Text as="div" role="alert" size="lg" tone="default">
               <p className={styles.noReason}>{data.noReason}</p>
               {data.reasons.map((reason) => (
                 <p key={reason.id} id={reason.id} className={styles.reason}>
                   {reason.text}
                 </p>
               ))}
-            </div>
-            <p className={styles.hint}>{data.backHint}</p>
-            <p className={styles.hint}>
+            </Text>
+            <Text>{data.backHint}</Text>
+            <Text>
               <a href={data.email.href}>{data.emailHint}</a>
-            </p>
+            </Text>
             {actions}
-          </div>
+          </Stack>
         )}
       </PageHeader>
     </SectionBoundary>

@@ -16,7 +16,6 @@ export const glow = style({
 
 export const inner = style({
   position: 'relative',
-  width: '100%',
   maxWidth: `calc(52rem + 2 * ${vars.layout.gutter})`,
   marginInline: 'auto',
   paddingInline: vars.layout.gutter,
@@ -53,12 +52,7 @@ export const actions = style({
   gap: vars.space[3],
 });
 
-export const popular = style({
-  marginTop: vars.space[10],
-  width: '100%',
-  display: 'grid',
-  gap: vars.space[4],
-});
+export const popular = style({ marginTop: vars.space[10], width: '100%' });
 
 export const popularHeading = style({
   fontFamily: vars.font.body,
@@ -67,30 +61,10 @@ export const popularHeading = style({
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
+  marginBottom: vars.space[4],
 });
 
 export const popularList = style([
   gridColumns({ base: 2, md: 4 }),
-  { display: 'grid', gap: vars.space[3], listStyle: 'none' },
+  { gap: vars.space[3], listStyle: 'none' },
 ]);
-
-export const popularLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  minHeight: '56px',
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, backgroundColor: vars.color.surfaceRaised },
-  },
-});
-
-export const arrow = style({ color: vars.color.accentText, flexShrink: 0 });

@@ -1,5 +1,4 @@
-import { ButtonLink } from '@agency/ui';
-import { Link } from 'react-router';
+import { ButtonLink, LinkTile } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import { useRootData } from '~/layout/root-data';
 import type { Route } from './+types/not-found';
@@ -11,8 +10,7 @@ import * as styles from './not-found.css';
  */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches[0]?.loaderData as
-    | { notFound?: { meta?: Route.MetaDescriptors } }
-    | undefined;
+    { notFound?: { meta?: Route.MetaDescriptors } } | undefined;
   return root?.notFound?.meta ?? [];
 };
 
@@ -50,24 +48,9 @@ export default function NotFound() {
           <ul className={styles.popularList}>
             {text.popularLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} prefetch="intent" className={styles.popularLink}>
+                <LinkTile href={link.href} linkComponent={RouterLink}>
                   {link.label}
-                  <svg
-                    className={styles.arrow}
-                    width="18"
-                    height="18"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M5 12h14M13 6l6 6-6 6" />
-                  </svg>
-                </Link>
+                </LinkTile>
               </li>
             ))}
           </ul>

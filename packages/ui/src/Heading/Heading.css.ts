@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { gradientText } from '../theme/gradient-text';
 
 export const heading = recipe({
   base: {
@@ -41,14 +42,7 @@ export const heading = recipe({
       center: { textAlign: 'center' },
     },
     gradient: {
-      true: {
-        backgroundImage: vars.color.accentGradient,
-        backgroundClip: 'text',
-        WebkitBackgroundClip: 'text',
-        color: 'transparent',
-        // Forced-colours mode drops background images: fall back to plain text colour.
-        '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
-      },
+      true: gradientText(),
       false: {},
     },
   },

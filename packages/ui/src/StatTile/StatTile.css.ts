@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { gradientText } from '../theme/gradient-text';
 
 export const root = recipe({
   base: {
@@ -40,13 +41,7 @@ export const value = recipe({
   },
   variants: {
     tone: {
-      accent: {
-        backgroundImage: vars.color.accentGradient,
-        backgroundClip: 'text',
-        WebkitBackgroundClip: 'text',
-        color: 'transparent',
-        '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
-      },
+      accent: gradientText(),
       default: { color: vars.color.text },
     },
     size: {

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { gradientText } from '../theme/gradient-text';
 
 export const stepNumber = recipe({
   base: {
@@ -8,11 +9,7 @@ export const stepNumber = recipe({
     fontVariantNumeric: 'tabular-nums',
     letterSpacing: '-0.04em',
     lineHeight: 1,
-    backgroundImage: vars.color.accentGradient,
-    backgroundClip: 'text',
-    WebkitBackgroundClip: 'text',
-    color: 'transparent',
-    '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
+    ...gradientText(),
   },
   variants: {
     size: {

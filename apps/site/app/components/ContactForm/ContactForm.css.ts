@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { gridColumns, media, vars } from '@agency/ui';
+import { media, vars } from '@agency/ui';
 
 export const form = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[5],
-  minWidth: 0,
-});
-
-/** Name and email side by side from 640 px. */
-export const row = style([gridColumns({ sm: 2 }), { gap: vars.space[5] }]);
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[4],
 });
 
 export const submit = style({
-  width: '100%',
   '@media': { [media.sm]: { width: 'auto', minWidth: '12rem' } },
 });
 

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import {
+  Grid,
   HoneypotField,
   Notice,
+  Stack,
   SubmitButton,
   TextArea,
   TextField,
@@ -125,7 +127,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
       aria-busy={disabled || undefined}
       onSubmit={onSubmit}
     >
-      <div className={styles.row}>
+      <Grid columns={{ sm: 2 }} gap={5}>
         <TextField
           id={ids.name}
           name="name"
@@ -154,7 +156,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
           onChange={form.handleChange}
           error={errors.email}
         />
-      </div>
+      </Grid>
       <TextArea
         id={ids.message}
         name="message"
@@ -171,16 +173,17 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
       <Notice tone={tone} id={`${id}-notice`} focusable ref={noticeRef}>
         {form.message}
       </Notice>
-      <div className={styles.actions}>
+      <Stack direction="row" align="center" gap={4}>
         <SubmitButton
           size="lg"
+          fullWidth
           loading={status === 'loading'}
           loadingLabel={copy.submittingLabel}
           className={styles.submit}
         >
           {copy.submitLabel}
         </SubmitButton>
-      </div>
+      </Stack>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CheckList, Heading, Section, Text } from '@agency/ui';
+import { Card, CheckList, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
 import { ActionLink } from '../shared/ActionLink';
 import type { LinkData } from '../shared/types';
@@ -20,17 +20,23 @@ export interface FormAndConsultationData {
 export function FormAndConsultation({ data }: { data: FormAndConsultationData }) {
   return (
     <Section id="message" spacing="compact">
-      <div className={styles.formLayout}>
+      <Grid split={[1.5, 1]} gap={6} align="start">
         <Card padding="lg" className={styles.formCard}>
-          <div className={styles.formHead}>
+          <Stack gap={3}>
             <Heading as="h2" size="2xl" id="contact-form-heading">
               {data.formHeading}
             </Heading>
             <Text>{data.formIntro}</Text>
-          </div>
+          </Stack>
           <ContactForm id="contact-form" copy={data.form} labelledBy="contact-form-heading" />
         </Card>
-        <aside className={styles.consultation} aria-labelledby="consultation-heading">
+        <Card
+          as="aside"
+          tone="raised"
+          padding="lg"
+          className={styles.consultation}
+          aria-labelledby="consultation-heading"
+        >
           <div className={styles.consultationGlow} aria-hidden="true" />
           <Heading as="h2" size="2xl" id="consultation-heading">
             {data.consultation.heading}
@@ -43,8 +49,8 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
               {data.consultation.link.note}
             </Text>
           ) : null}
-        </aside>
-      </div>
+        </Card>
+      </Grid>
     </Section>
   );
 }

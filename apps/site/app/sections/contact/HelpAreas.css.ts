@@ -9,7 +9,6 @@ export const helpCard = style({
 });
 
 export const helpLink = style({
-  color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     // Stretches the link over its card: one tab stop, one link name (the area), a card-sized target.

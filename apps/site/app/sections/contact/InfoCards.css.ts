@@ -1,16 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { gridColumns, media, vars } from '@agency/ui';
-
-export const infoGrid = style([
-  gridColumns({ md: 2, lg: 4 }),
-  { gap: vars.space[4], listStyle: 'none' },
-]);
+import { media, vars } from '@agency/ui';
 
 /**
  * Four in a row on wide screens: the icon moves to the card's top corner so the text has the
  * card's full width (an e-mail address on one line) and the row stays short.
  */
-export const infoCard = style({ '@media': { [media.lg]: { position: 'relative' } } });
+export const infoCard = style({});
 globalStyle(`${infoCard} > span:first-child`, {
   '@media': {
     [media.lg]: {
@@ -24,12 +19,11 @@ globalStyle(`${infoCard} > span:first-child`, {
   },
 });
 
+/** One block per line (a flex column), each wrapping anywhere like the card's content. */
 export const infoValue = style({
   display: 'flex',
   flexDirection: 'column',
-  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
 });
 
 export const infoLink = style({
@@ -39,13 +33,9 @@ export const infoLink = style({
   selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
 });
 
-export const infoLine = style({ display: 'block', overflowWrap: 'anywhere' });
-
 export const infoDescription = style({
   display: 'block',
   marginTop: vars.space[2],
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.body,
 });

@@ -1,7 +1,6 @@
-import { InfoCard } from '@agency/ui';
+import { Grid, InfoCard } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
 import * as styles from './InfoCards.css';
-import { keepListSemantics } from '../shared/listSemantics';
 
 export interface InfoCardData {
   readonly id: string;
@@ -12,12 +11,7 @@ export interface InfoCardData {
   readonly description: string;
 }
 
-const lines = (values: readonly string[]) =>
-  values.map((line) => (
-    <span key={line} className={styles.infoLine}>
-      {line}
-    </span>
-  ));
+const lines = (values: readonly string[]) => values.map((line) => <span key={line}>{line}</span>);
 
 /**
  * E-mail, phone, principal office and response time: four compact cards in one row on wide
@@ -26,7 +20,7 @@ const lines = (values: readonly string[]) =>
 export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
   return (
     <div id="contact-details">
-      <ul className={styles.infoGrid} {...keepListSemantics}>
+      <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={4}>
         {cards.map((card) => (
           <InfoCard
             key={card.id}
@@ -47,7 +41,7 @@ export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
             <span className={styles.infoDescription}>{card.description}</span>
           </InfoCard>
         ))}
-      </ul>
+      </Grid>
     </div>
   );
 }

@@ -3,9 +3,6 @@ import { media, tint, vars } from '@agency/ui';
 
 export const expectStep = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
   '@media': {
     [media.lg]: {
       selectors: {
@@ -25,9 +22,8 @@ export const expectStep = style({
 });
 
 export const expectNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'grid',
+  placeItems: 'center',
   width: '2.75rem',
   height: '2.75rem',
   marginBottom: vars.space[2],

@@ -1,4 +1,4 @@
-import { Grid, Heading, Section, Text } from '@agency/ui';
+import { Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import * as styles from './WhatToExpect.css';
 
 export interface ExpectationData {
@@ -19,7 +19,7 @@ export function WhatToExpect({
     <Section id="what-to-expect" title={heading} tone="raised">
       <Grid as="ol" columns={4} gap={8}>
         {steps.map((step) => (
-          <li key={step.step} className={styles.expectStep}>
+          <Stack as="li" key={step.step} gap={3} className={styles.expectStep}>
             <span className={styles.expectNumber} aria-hidden="true">
               {step.step}
             </span>
@@ -27,7 +27,7 @@ export function WhatToExpect({
               {step.title}
             </Heading>
             <Text size="sm">{step.description}</Text>
-          </li>
+          </Stack>
         ))}
       </Grid>
     </Section>

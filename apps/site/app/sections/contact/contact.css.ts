@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@agency/ui';
 
 /** The contact page's stat tiles: smaller figures and padding, each tile saying what its promise covers. */
-export const compactStats = style({ gap: vars.space[4] });
+export const compactStats = style({});
 globalStyle(`${compactStats} > li`, {
   padding: `${vars.space[4]} ${vars.space[5]}`,
   gap: vars.space[1],

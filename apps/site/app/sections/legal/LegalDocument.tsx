@@ -1,4 +1,4 @@
-import { Container, Heading, Text } from '@agency/ui';
+import { Container, Heading, Stack, Text } from '@agency/ui';
 import * as styles from './legal.css';
 
 export type LegalBlockData = string | { readonly list: readonly string[] };
@@ -9,7 +9,10 @@ export interface LegalDocumentData {
   readonly lastUpdatedLabel: string;
   readonly lastUpdated: string;
   readonly lastUpdatedText: string;
-  readonly sections: readonly { readonly heading: string; readonly blocks: readonly LegalBlockData[] }[];
+  readonly sections: readonly {
+    readonly heading: string;
+    readonly blocks: readonly LegalBlockData[];
+  }[];
 }
 
 const slug = (text: string) =>
@@ -24,7 +27,7 @@ export function LegalDocument({ data }: { data: LegalDocumentData }) {
     <article className={styles.article} aria-labelledby="legal-heading">
       <div className={styles.backdrop} aria-hidden="true" />
       <Container size="sm">
-        <header className={styles.header}>
+        <Stack as="header" gap={5} className={styles.header}>
           <Heading as="h1" id="legal-heading" size="4xl">
             {data.title}
           </Heading>
@@ -32,7 +35,7 @@ export function LegalDocument({ data }: { data: LegalDocumentData }) {
             {data.lastUpdatedLabel}: <time dateTime={data.lastUpdated}>{data.lastUpdatedText}</time>
           </p>
           <Text size="lg">{data.intro}</Text>
-        </header>
+        </Stack>
         <nav aria-labelledby="legal-heading" className={styles.toc}>
           <ol className={styles.tocList}>
             {data.sections.map((section) => (
@@ -44,10 +47,12 @@ export function LegalDocument({ data }: { data: LegalDocumentData }) {
             ))}
           </ol>
         </nav>
-        <div className={styles.body}>
+        <Stack gap={12}>
           {data.sections.map((section) => (
-            <section
+            <Stack
+              as="section"
               key={section.heading}
+              gap={4}
               id={slug(section.heading)}
               aria-labelledby={`${slug(section.heading)}-heading`}
               className={styles.section}
@@ -57,20 +62,18 @@ export function LegalDocument({ data }: { data: LegalDocumentData }) {
               </Heading>
               {section.blocks.map((block, index) =>
                 typeof block === 'string' ? (
-                  <p key={index} className={styles.paragraph}>
-                    {block}
-                  </p>
+                  <Text key={index}>{block}</Text>
                 ) : (
-                  <ul key={index} className={styles.list}>
+                  <Stack as="ul" key={index} gap={2} className={styles.list}>
                     {block.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
-                  </ul>
+                  </Stack>
                 ),
               )}
-            </section>
+            </Stack>
           ))}
-        </div>
+        </Stack>
       </Container>
     </article>
   );

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, tint, vars } from '@agency/ui';
+import { cardSurface, media, tint, vars } from '@agency/ui';
 
 export const article = style({
   position: 'relative',
@@ -20,11 +20,7 @@ export const backdrop = style({
   backgroundImage: `radial-gradient(50% 80% at 50% 0% in srgb, ${tint(vars.color.brandViolet, 16)}, transparent 70%)`,
 });
 
-const column = { display: 'flex', flexDirection: 'column' } as const;
-
 export const header = style({
-  ...column,
-  gap: vars.space[5],
   paddingBottom: vars.space[10],
   borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
@@ -32,11 +28,9 @@ export const header = style({
 export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const toc = style({
+  ...cardSurface(),
   marginBlock: vars.space[10],
   padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
 });
 
 export const tocList = style({
@@ -48,35 +42,19 @@ export const tocList = style({
 globalStyle(`${tocList} > li`, { breakInside: 'avoid', paddingBlock: '0.125rem' });
 
 export const tocLink = style({
-  // Inline, not inline-block: a wrapped entry keeps its number on the first line.
-  display: 'inline',
   lineHeight: 1.9,
   color: vars.color.textSecondary,
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
 
-export const body = style({ ...column, gap: vars.space[12] });
+export const section = style({ scrollMarginTop: `calc(${vars.layout.headerHeight} + 1.5rem)` });
 
-export const section = style({
-  ...column,
-  gap: vars.space[4],
-  scrollMarginTop: `calc(${vars.layout.headerHeight} + 1.5rem)`,
-});
-
-const prose = {
-  color: vars.color.textSecondary,
-  lineHeight: vars.lineHeight.body,
-  maxWidth: vars.layout.measure,
-};
-
-export const paragraph = style(prose);
-
-/** Bulleted, the markers in the accent. */
+/** Bulleted like the paragraphs' text (`<Text>`), the markers in the accent. */
 export const list = style({
-  ...prose,
-  ...column,
-  gap: vars.space[2],
+  color: vars.color.textSecondary,
+  maxWidth: vars.layout.measure,
   paddingInlineStart: vars.space[6],
+  listStyle: 'disc',
 });
 globalStyle(`${list} > li::marker`, { color: vars.color.accentText });

@@ -1,5 +1,5 @@
-import { vars } from '@agency/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
 export const row = style({
   display: 'grid',
@@ -21,37 +21,31 @@ export const row = style({
 });
 
 /** Two ends of one line that never wraps: the long end is cut with an ellipsis. */
-export const rowTop = style({
+export const top = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space[2],
   minWidth: 0,
 });
-export const rowBottom = style([rowTop, { alignItems: 'center' }]);
+export const bottom = style([top, { alignItems: 'center' }]);
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export const rowName = style({
+export const title = style({
   ...ellipsis,
   fontWeight: vars.fontWeight.medium,
   selectors: { [`${row}[data-unread] &`]: { fontWeight: vars.fontWeight.bold } },
 });
 
-export const rowTime = style({
+export const meta = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
 });
 
-export const rowDetail = style({
+export const detail = style({
   ...ellipsis,
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
   minWidth: 0,
-});
-
-export const loadMore = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space[4],
 });

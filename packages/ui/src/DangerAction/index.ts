@@ -1,0 +1,2 @@
+export { DangerAction } from './DangerAction';
+export type { DangerActionProps } from './DangerAction';

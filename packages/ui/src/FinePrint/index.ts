@@ -1,0 +1,2 @@
+export { FinePrint } from './FinePrint';
+export type { FinePrintProps } from './FinePrint';

@@ -1,0 +1,2 @@
+export { LinkTile } from './LinkTile';
+export type { LinkTileProps } from './LinkTile';

@@ -1,0 +1,2 @@
+export { ListDetail, ListDetailBack } from './ListDetail';
+export type { ListDetailProps, ListDetailBackProps } from './ListDetail';

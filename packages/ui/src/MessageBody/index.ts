@@ -1,0 +1,2 @@
+export { MessageBody } from './MessageBody';
+export type { MessageBodyProps } from './MessageBody';

@@ -1,0 +1,2 @@
+export { MessageList } from './MessageList';
+export type { MessageListProps } from './MessageList';

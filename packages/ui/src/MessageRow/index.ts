@@ -1,0 +1,2 @@
+export { MessageRow } from './MessageRow';
+export type { MessageRowProps } from './MessageRow';

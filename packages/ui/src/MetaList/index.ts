@@ -1,0 +1,2 @@
+export { MetaList } from './MetaList';
+export type { MetaListProps, MetaListItem } from './MetaList';

@@ -1,0 +1,2 @@
+export { ToolPage } from './ToolPage';
+export type { ToolPageProps } from './ToolPage';
