@@ -28,7 +28,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Workspace packages are crossed by package name (each package's `exports`), never by a relative path.
       'no-restricted-imports': [
@@ -37,7 +40,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+(apps|packages)/|^(\\.\\./){2,}supabase/',
-              message: 'Import the workspace package by name (@agency/…) instead of a relative path into it.',
+              message:
+                'Import the workspace package by name (@agency/…) instead of a relative path into it.',
             },
           ],
         },

@@ -140,4 +140,3 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
       ` for ${siteUrl}; app start deferred on ${pagesWithoutPreloads} pages`,
   );
 }
-

@@ -5,11 +5,18 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '../app/routes';
 
-function flatten(entries: readonly RouteConfigEntry[], prefix = ''): { path: string; file: string; id?: string }[] {
+function flatten(
+  entries: readonly RouteConfigEntry[],
+  prefix = '',
+): { path: string; file: string; id?: string }[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? prefix || '/' : entry.path ? `${prefix}/${entry.path}` : prefix;
-    const own = entry.path !== undefined || entry.index ? [{ path, file: entry.file, id: entry.id }] : [];
-    return [...own, ...flatten(entry.children ?? [], entry.path ? `${prefix}/${entry.path}` : prefix)];
+    const own =
+      entry.path !== undefined || entry.index ? [{ path, file: entry.file, id: entry.id }] : [];
+    return [
+      ...own,
+      ...flatten(entry.children ?? [], entry.path ? `${prefix}/${entry.path}` : prefix),
+    ];
   });
 }
 

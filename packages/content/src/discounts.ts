@@ -37,8 +37,7 @@ export const discounts = [
     id: 'early-bird',
     name: 'Early-Bird Booking',
     condition: `Confirmed ${EARLY_BIRD_MIN_WEEKS}+ weeks before the start`,
-    description:
-      'Book ahead and we pass the savings of easier scheduling on to you.',
+    description: 'Book ahead and we pass the savings of easier scheduling on to you.',
   },
   {
     id: 'loyalty',

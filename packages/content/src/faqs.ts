@@ -18,8 +18,7 @@ export const processFaqs = [
   },
   {
     question: 'How involved do we need to be?',
-    answer:
-      `Plan on a kickoff workshop, a ${compound(30, 'minute')} sprint demo every two weeks and prompt feedback on designs. A single decision-maker on your side keeps things moving; we handle everything else.`,
+    answer: `Plan on a kickoff workshop, a ${compound(30, 'minute')} sprint demo every two weeks and prompt feedback on designs. A single decision-maker on your side keeps things moving; we handle everything else.`,
   },
   {
     question: 'What happens if our requirements change mid-project?',

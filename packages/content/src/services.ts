@@ -55,8 +55,7 @@ export const services = [
       included: [
         {
           title: 'Business Strategy Reports',
-          description:
-            `A concise written analysis of your position, options and next moves, ending in a prioritised ${compound(90, 'day')} plan.`,
+          description: `A concise written analysis of your position, options and next moves, ending in a prioritised ${compound(90, 'day')} plan.`,
         },
         {
           title: 'Digital Transformation Roadmaps',
@@ -93,8 +92,16 @@ export const services = [
         'Executive presentation and business case',
       ],
       timelines: [
-        { id: 'strategy-report', project: 'Business strategy report', duration: range(1, 2, 'weeks') },
-        { id: 'technology-assessment', project: 'Technology assessment', duration: range(2, 3, 'weeks') },
+        {
+          id: 'strategy-report',
+          project: 'Business strategy report',
+          duration: range(1, 2, 'weeks'),
+        },
+        {
+          id: 'technology-assessment',
+          project: 'Technology assessment',
+          duration: range(2, 3, 'weeks'),
+        },
         {
           id: 'transformation-roadmap',
           project: 'Digital transformation roadmap',
@@ -115,8 +122,7 @@ export const services = [
         },
         {
           question: 'How much of our time will the strategy work take?',
-          answer:
-            `Expect a kickoff workshop of two to three hours, a handful of ${compound(45, 'minute')} interviews with the people you nominate and a final presentation. We do the rest of the legwork.`,
+          answer: `Expect a kickoff workshop of two to three hours, a handful of ${compound(45, 'minute')} interviews with the people you nominate and a final presentation. We do the rest of the legwork.`,
         },
         {
           question: 'Can you assess a system another agency built?',
@@ -206,7 +212,11 @@ export const services = [
       timelines: [
         timelines.logo,
         { id: 'brand-identity', project: 'Brand identity', duration: range(3, 4, 'weeks') },
-        { id: 'ux-ui-design', project: 'UX/UI design for a product', duration: range(2, 6, 'weeks') },
+        {
+          id: 'ux-ui-design',
+          project: 'UX/UI design for a product',
+          duration: range(2, 6, 'weeks'),
+        },
       ],
       pricing: pricingFor('design', [
         'logo-design',
@@ -546,7 +556,11 @@ export const services = [
           project: 'Compliance or API integration',
           duration: range(2, 4, 'weeks'),
         },
-        { id: 'industry-portal', project: 'Client or patient portal', duration: range(6, 10, 'weeks') },
+        {
+          id: 'industry-portal',
+          project: 'Client or patient portal',
+          duration: range(6, 10, 'weeks'),
+        },
         timelines.complexApp,
       ],
       pricing: pricingFor('industry', [

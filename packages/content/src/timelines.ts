@@ -5,7 +5,11 @@ import type { Timeline } from './types.ts';
 export const timelines = {
   logo: { id: 'logo', project: 'Logo design', duration: range(2, 3, 'days') },
   landingPage: { id: 'landing-page', project: 'Landing pages', duration: range(1, 2, 'weeks') },
-  complexApp: { id: 'complex-app', project: 'Complex applications', duration: range(8, 12, 'weeks') },
+  complexApp: {
+    id: 'complex-app',
+    project: 'Complex applications',
+    duration: range(8, 12, 'weeks'),
+  },
 } as const satisfies Record<string, Timeline>;
 
 /** The three typical timelines in display order. */

@@ -51,7 +51,9 @@ describe("'Loading {page}...' during client navigation", () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
 
     await act(async () => pricing.release());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pricing page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading Pricing...')).not.toBeInTheDocument();
   });
 

@@ -60,7 +60,9 @@ describe('page-level boundary', () => {
       throw new Error('page broke');
     }
     renderSite('/pricing', [{ path: '/pricing', Component: Broken }]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         "We encountered an unexpected error. Don't worry, our team has been notified and we're working to fix it.",
@@ -68,7 +70,9 @@ describe('page-level boundary', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Go Home' })[0]).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'If the problem persists, contact our support team' })).toHaveAttribute('href', '/contact');
+    expect(
+      screen.getByRole('link', { name: 'If the problem persists, contact our support team' }),
+    ).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
 });

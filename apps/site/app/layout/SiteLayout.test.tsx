@@ -31,7 +31,10 @@ describe('SiteLayout: header', () => {
   it('links the logo wordmark home and lists the six main links in order', () => {
     renderSite('/pricing', pages);
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: `${company.name} home` })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: `${company.name} home` })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -42,7 +45,9 @@ describe('SiteLayout: header', () => {
       'About',
       'Contact',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(mainNavigation.map((l) => l.href));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      mainNavigation.map((l) => l.href),
+    );
   });
 
   it.each([
@@ -66,7 +71,10 @@ describe('SiteLayout: header', () => {
   it('highlights Services as the parent section on a service detail page', () => {
     renderSite('/services/design-ux', pages);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
@@ -98,9 +106,14 @@ describe('SiteLayout: header', () => {
     await user.click(menuButton);
     const dialog = screen.getByRole('dialog', { name: 'Mobile navigation' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const links = within(dialog).getAllByRole('link', { name: /^(Home|Services|Process|Pricing|About|Contact)$/ });
+    const links = within(dialog).getAllByRole('link', {
+      name: /^(Home|Services|Process|Pricing|About|Contact)$/,
+    });
     expect(links).toHaveLength(6);
-    expect(within(dialog).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -112,7 +125,9 @@ describe('SiteLayout: header', () => {
     renderSite('/', pages);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Process' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Process page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Process page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -132,7 +147,9 @@ describe('SiteLayout: skip link and main', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent('Home page');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Home page',
+    );
   });
 });
 
@@ -142,18 +159,22 @@ describe('SiteLayout: footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(company.tagline)).toBeInTheDocument();
     const siteMap = within(footer).getByRole('navigation', { name: 'Site Map' });
-    expect(within(siteMap).getAllByRole('link').map((l) => l.textContent)).toEqual(
-      mainNavigation.map((l) => l.label),
-    );
+    expect(
+      within(siteMap)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(mainNavigation.map((l) => l.label));
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/privacy-policy',
-      '/terms-of-service',
-      '/refund-policy',
-    ]);
-    expect(within(legal).getAllByRole('link').map((l) => l.textContent)).toEqual(
-      legalLinks.map((l) => l.label),
-    );
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-of-service', '/refund-policy']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(legalLinks.map((l) => l.label));
   });
 
   it('lists both e-mail addresses, the phone number and both Indiana addresses', () => {
@@ -163,10 +184,9 @@ describe('SiteLayout: footer', () => {
       'href',
       'mailto:hello@lumenforge.example',
     );
-    expect(within(footer).getByRole('link', { name: 'support@lumenforge.example' })).toHaveAttribute(
-      'href',
-      'mailto:support@lumenforge.example',
-    );
+    expect(
+      within(footer).getByRole('link', { name: 'support@lumenforge.example' }),
+    ).toHaveAttribute('href', 'mailto:support@lumenforge.example');
     expect(within(footer).getByRole('link', { name: '+1 (317) 555-0142' })).toHaveAttribute(
       'href',
       'tel:+13175550142',
@@ -182,7 +202,9 @@ describe('SiteLayout: footer', () => {
     renderSite('/', pages);
     expect(rootData.year).toBe(2026);
     expect(
-      within(screen.getByRole('contentinfo')).getByText(`© 2026 ${company.name}. All rights reserved.`),
+      within(screen.getByRole('contentinfo')).getByText(
+        `© 2026 ${company.name}. All rights reserved.`,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,11 @@ describe('About page', { timeout: 20_000 }, () => {
   it('lists the six core values and the three teams', async () => {
     await renderAbout();
     const values = screen.getByRole('region', { name: 'Our Core Values' });
-    expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Precision',
       'Excellence',
       'Integrity',
@@ -30,11 +34,11 @@ describe('About page', { timeout: 20_000 }, () => {
       'Global Reach',
     ]);
     const teams = screen.getByRole('region', { name: 'Our Teams' });
-    expect(within(teams).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Design Team',
-      'Engineering Team',
-      'Strategy Team',
-    ]);
+    expect(
+      within(teams)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Design Team', 'Engineering Team', 'Strategy Team']);
   });
 
   it('has the approach, the expertise list and links to /contact and /services', async () => {
@@ -43,6 +47,9 @@ describe('About page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Our Expertise' })).toBeInTheDocument();
     expect(screen.getByText('Cloud Architecture & DevOps')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
   });
 });

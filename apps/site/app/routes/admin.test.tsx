@@ -13,7 +13,9 @@ function renderAdmin() {
       children: [{ path: 'admin', Component: Admin }],
     },
   ]);
-  return render(<Stub initialEntries={['/admin']} hydrationData={{ loaderData: { root: rootData } }} />);
+  return render(
+    <Stub initialEntries={['/admin']} hydrationData={{ loaderData: { root: rootData } }} />,
+  );
 }
 
 describe('/admin', () => {
@@ -23,7 +25,9 @@ describe('/admin', () => {
   it('asks a visitor without a session to sign in', async () => {
     renderAdmin();
     expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Submissions Inbox' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Submissions Inbox' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { asRead, headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import {
+  asRead,
+  headingLevels,
+  outlineIsLogical,
+  renderRoute,
+} from '~/components/testing/renderRoute';
 import Contact, { loader } from './contact';
 
 const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);
@@ -18,7 +23,10 @@ describe('Contact page', { timeout: 20_000 }, () => {
       'href',
       'mailto:hello@lumenforge.example',
     );
-    expect(screen.getByRole('link', { name: '+1 (317) 555-0142' })).toHaveAttribute('href', 'tel:+13175550142');
+    expect(screen.getByRole('link', { name: '+1 (317) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+13175550142',
+    );
     expect(screen.getByText('150 N Meridian St, Suite 1200')).toBeInTheDocument();
     expect(screen.getByText('Indianapolis, IN 46204')).toBeInTheDocument();
     expect(screen.getByText('Within 24 hours')).toBeInTheDocument();
@@ -38,12 +46,11 @@ describe('Contact page', { timeout: 20_000 }, () => {
   it('explains the four steps of What to Expect and six help areas', async () => {
     await renderContact();
     const expectSection = screen.getByRole('region', { name: 'What to Expect' });
-    expect(within(expectSection).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Initial Contact',
-      'Discovery Call',
-      'Proposal',
-      'Kickoff',
-    ]);
+    expect(
+      within(expectSection)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Initial Contact', 'Discovery Call', 'Proposal', 'Kickoff']);
     const help = screen.getByRole('region', { name: 'How We Can Help' });
     expect(within(help).getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });

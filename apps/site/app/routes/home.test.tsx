@@ -50,14 +50,15 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(
       within(section).getByText('Showing steps 1-3 of our complete 6-step methodology'),
     ).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'View All 6 Steps in Detail' })).toHaveAttribute(
-      'href',
-      '/process',
-    );
+    expect(
+      within(section).getByRole('link', { name: 'View All 6 Steps in Detail' }),
+    ).toHaveAttribute('href', '/process');
     for (const pillar of ['Precision', 'Agile', 'Quality', 'Partnership']) {
       expect(within(section).getByRole('heading', { name: pillar, level: 3 })).toBeInTheDocument();
     }
-    expect(within(section).getByRole('heading', { name: 'Principles We Work By' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { name: 'Principles We Work By' }),
+    ).toBeInTheDocument();
   });
 
   it('puts all three testimonials in the HTML, with a dot button for each', async () => {

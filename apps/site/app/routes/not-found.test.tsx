@@ -7,7 +7,9 @@ describe('404 page', () => {
   it('says Page Not Found with the spec text inside the shared layout', () => {
     renderSite('/no-such-page', [{ path: '*', Component: NotFound }]);
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
     expect(
       within(main).getByText("The page you're looking for doesn't exist or has been moved."),
     ).toBeInTheDocument();
@@ -19,7 +21,10 @@ describe('404 page', () => {
     renderSite('/missing/deep/path', [{ path: '*', Component: NotFound }]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-    expect(within(main).getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
+    expect(within(main).getByRole('link', { name: 'Browse Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     const popular = within(main).getByRole('navigation', { name: 'Popular Pages' });
     expect(
       within(popular)
@@ -36,6 +41,7 @@ describe('404 page', () => {
   it('highlights no navigation link', () => {
     renderSite('/nope', [{ path: '*', Component: NotFound }]);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+    for (const link of within(nav).getAllByRole('link'))
+      expect(link).not.toHaveAttribute('aria-current');
   });
 });

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { asRead, headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import {
+  asRead,
+  headingLevels,
+  outlineIsLogical,
+  renderRoute,
+} from '~/components/testing/renderRoute';
 import Pricing, { loader } from './pricing';
 
 const renderPricing = () => renderRoute('/pricing', Pricing, loader as LoaderFunction);
@@ -48,11 +53,23 @@ describe('Pricing page', { timeout: 20_000 }, () => {
 
   it('has the custom quote link, four payment categories, five discounts and the typical timelines', async () => {
     await renderPricing();
-    expect(screen.getByRole('link', { name: 'Request a Custom Quote' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Request a Custom Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const payments = screen.getByRole('region', { name: 'Payment Methods' });
     const categories = within(payments).getAllByRole('heading', { level: 3 });
     expect(categories).toHaveLength(4);
-    for (const method of ['Visa', 'Mastercard', 'American Express', 'Discover', 'ACH Transfer', 'Apple Pay', 'Google Pay', 'Purchase Orders']) {
+    for (const method of [
+      'Visa',
+      'Mastercard',
+      'American Express',
+      'Discover',
+      'ACH Transfer',
+      'Apple Pay',
+      'Google Pay',
+      'Purchase Orders',
+    ]) {
       expect(within(payments).getByText(method)).toBeInTheDocument();
     }
     const discounts = screen.getByRole('region', { name: 'Ways to Save' });
@@ -74,7 +91,13 @@ describe('Pricing page', { timeout: 20_000 }, () => {
     await user.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'true');
     expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Get Your Quote' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Get Your Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
   });
 });

@@ -88,7 +88,13 @@ export default function Pricing({ loaderData: data }: Route.ComponentProps) {
         <Timelines data={data.timelines} />
       </SectionBoundary>
       <SectionBoundary name="Pricing FAQ">
-        <FaqSection id="pricing-faq" heading={data.faq.heading} faqs={data.faq.faqs} type="multiple" tone="raised" />
+        <FaqSection
+          id="pricing-faq"
+          heading={data.faq.heading}
+          faqs={data.faq.faqs}
+          type="multiple"
+          tone="raised"
+        />
       </SectionBoundary>
       <SectionBoundary name="Call to Action">
         <CtaSection id="pricing-cta" cta={data.cta} />

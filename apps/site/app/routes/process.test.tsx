@@ -13,9 +13,13 @@ describe('Process page', { timeout: 20_000 }, () => {
     expect(h1).toHaveTextContent('Our Process');
     expect(outlineIsLogical(headingLevels(container))).toBe(true);
     const methodology = screen.getByRole('region', { name: 'Our Methodology' });
-    const steps = within(methodology).getAllByRole('listitem').filter((li) => li.querySelector('h3'));
+    const steps = within(methodology)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'));
     expect(steps).toHaveLength(6);
-    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(
+      steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
       'Discovery & Strategy',
       'Planning & Architecture',
       'Design & Prototyping',
@@ -24,8 +28,12 @@ describe('Process page', { timeout: 20_000 }, () => {
       'Launch & Ongoing Support',
     ]);
     for (const step of steps) {
-      expect(within(step).getByRole('heading', { name: 'Key Activities', level: 4 })).toBeInTheDocument();
-      expect(within(step).getByRole('heading', { name: 'Deliverables', level: 4 })).toBeInTheDocument();
+      expect(
+        within(step).getByRole('heading', { name: 'Key Activities', level: 4 }),
+      ).toBeInTheDocument();
+      expect(
+        within(step).getByRole('heading', { name: 'Deliverables', level: 4 }),
+      ).toBeInTheDocument();
       const lists = step.querySelectorAll('ul');
       expect(lists).toHaveLength(2);
       for (const list of Array.from(lists)) expect(list.querySelectorAll('li')).toHaveLength(5);
@@ -65,12 +73,18 @@ describe('Process page', { timeout: 20_000 }, () => {
 
   it('links to /contact and the booking link (new tab) and carries FAQPage JSON-LD', async () => {
     const { container } = await renderProcess();
-    expect(screen.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const booking = screen.getByRole('link', { name: /Book Free Consultation/ });
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
-    const schemas = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
-      (script) => JSON.parse(script.textContent ?? '{}') as { '@type': string; mainEntity?: unknown[] },
+    const schemas = Array.from(
+      container.querySelectorAll('script[type="application/ld+json"]'),
+    ).map(
+      (script) =>
+        JSON.parse(script.textContent ?? '{}') as { '@type': string; mainEntity?: unknown[] },
     );
     const faqPage = schemas.find((schema) => schema['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity).toHaveLength(6);

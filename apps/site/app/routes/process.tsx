@@ -48,7 +48,12 @@ export default function Process({ loaderData: data }: Route.ComponentProps) {
         <PointsSection id="why-it-works" data={data.whyItWorks} tone="raised" />
       </SectionBoundary>
       <SectionBoundary name="Process FAQ">
-        <FaqSection id="process-faq" heading={data.faq.heading} faqs={data.faq.faqs} type="multiple" />
+        <FaqSection
+          id="process-faq"
+          heading={data.faq.heading}
+          faqs={data.faq.faqs}
+          type="multiple"
+        />
       </SectionBoundary>
       <SectionBoundary name="Call to Action">
         <CtaSection id="process-cta" cta={data.cta} />

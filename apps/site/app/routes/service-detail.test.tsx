@@ -22,17 +22,30 @@ describe('Service detail pages', { timeout: 20_000 }, () => {
     await renderDetail('/services/design-ux');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(trail).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
-    expect(within(trail).getByText('Design & User Experience')).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    expect(within(trail).getByText('Design & User Experience')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-    expect(screen.getByRole('heading', { name: 'Design that people understand at a glance.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Design that people understand at a glance.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What’s Included' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who It’s For' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Typical Deliverables' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Typical Timelines' })).toBeInTheDocument();
-    const prices = screen.getByRole('heading', { name: 'Starting Prices' }).closest('div') as HTMLElement;
+    const prices = screen
+      .getByRole('heading', { name: 'Starting Prices' })
+      .closest('div') as HTMLElement;
     expect(within(prices).getByText('$800')).toBeInTheDocument();
-    expect(within(prices).getByRole('link', { name: /full price list/ })).toHaveAttribute('href', '/pricing');
+    expect(within(prices).getByRole('link', { name: /full price list/ })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     // Lowest per-project price of the category, in the header.
     expect(screen.getAllByText('Starting at').length).toBeGreaterThan(1);
   });
@@ -43,7 +56,10 @@ describe('Service detail pages', { timeout: 20_000 }, () => {
     expect(within(faq).getAllByRole('button').length).toBeGreaterThanOrEqual(3);
     const process = screen.getByRole('region', { name: 'Process & Technologies' });
     expect(within(process).getAllByRole('list')[0]!.querySelectorAll('li')).toHaveLength(5);
-    expect(screen.getAllByRole('link', { name: 'Start Your Project' })[0]).toHaveAttribute('href', '/contact');
+    expect(screen.getAllByRole('link', { name: 'Start Your Project' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const types = Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
       (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
     );

@@ -114,7 +114,13 @@ export default function ServiceDetail({ loaderData: data }: Route.ComponentProps
         <TimelinesAndPricing data={data.timelinesPricing} />
       </SectionBoundary>
       <SectionBoundary name="Service FAQ">
-        <FaqSection id="service-faq" heading={data.faq.heading} faqs={data.faq.faqs} type="multiple" tone="raised" />
+        <FaqSection
+          id="service-faq"
+          heading={data.faq.heading}
+          faqs={data.faq.faqs}
+          type="multiple"
+          tone="raised"
+        />
       </SectionBoundary>
       <SectionBoundary name="Call to Action">
         <CtaSection id="service-cta" cta={data.cta} />

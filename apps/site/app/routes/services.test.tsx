@@ -22,7 +22,9 @@ describe('Services page', { timeout: 20_000 }, () => {
   it('shows six service cards with title, description and Learn More links', async () => {
     await renderServices();
     const list = screen.getByRole('region', { name: 'What We Do' });
-    const titles = within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual([
       'Strategic Advisory & Consulting',
       'Design & User Experience',
@@ -52,7 +54,9 @@ describe('Services page', { timeout: 20_000 }, () => {
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: /Process & Technologies: Strategic Advisory/ });
+    const panel = screen.getByRole('region', {
+      name: /Process & Technologies: Strategic Advisory/,
+    });
     expect(within(panel).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
     expect(within(panel).getByText('Stakeholder Interviews')).toBeVisible();
 
@@ -78,21 +82,31 @@ describe('Services page', { timeout: 20_000 }, () => {
   it('has the 4 × 4 Industry Expertise grid, four Why Choose points and links to /contact and /pricing', async () => {
     await renderServices();
     const industries = screen.getByRole('region', { name: 'Industry Expertise' });
-    const names = within(industries).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const names = within(industries)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(names).toEqual([
       'Fintech & Banking',
       'Healthcare & MedTech',
       'E-commerce & Retail',
       'Professional Services',
     ]);
-    for (const card of within(industries).getAllByRole('listitem').filter((li) => li.querySelector('h3'))) {
+    for (const card of within(industries)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'))) {
       expect(within(card).getAllByRole('listitem')).toHaveLength(4);
     }
     const why = screen.getByRole('region', { name: 'Why Choose Lumen Forge' });
     expect(within(why).getAllByRole('heading', { level: 3 })).toHaveLength(4);
 
     const cta = screen.getByRole('region', { name: 'Ready to Start Your Project?' });
-    expect(within(cta).getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/contact');
-    expect(within(cta).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(within(cta).getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(cta).getByRole('link', { name: 'View Pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   });
 });

@@ -6,8 +6,7 @@ import { SITE_URL } from './site-url';
 
 function content(tags: MetaDescriptor[], key: 'name' | 'property', value: string) {
   const tag = tags.find((t) => (t as Record<string, unknown>)[key] === value) as
-    | { content?: string }
-    | undefined;
+    { content?: string } | undefined;
   return tag?.content;
 }
 
@@ -34,7 +33,9 @@ describe('routeMeta', () => {
     expect(content(tags, 'property', 'og:image')).toBe(`${SITE_URL}/og/pricing.png`);
     expect(content(tags, 'property', 'og:image:width')).toBe('1200');
     expect(content(tags, 'property', 'og:image:height')).toBe('630');
-    expect(content(tags, 'property', 'og:image:alt')).toBe('Lumen Forge, Pricing: Transparent Pricing');
+    expect(content(tags, 'property', 'og:image:alt')).toBe(
+      'Lumen Forge, Pricing: Transparent Pricing',
+    );
     expect(content(tags, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(content(tags, 'name', 'twitter:image')).toBe(`${SITE_URL}/og/pricing.png`);
     expect(content(tags, 'name', 'robots')).toBeUndefined();
@@ -48,10 +49,12 @@ describe('routeMeta', () => {
     expect(content(routeMeta('/services/design-ux'), 'property', 'og:image:alt')).toBe(
       'Lumen Forge, Services: Design & User Experience',
     );
-    expect(content(routeMeta('/no-such-page'), 'property', 'og:image')).toBe(`${SITE_URL}${OG_IMAGE.path}`);
+    expect(content(routeMeta('/no-such-page'), 'property', 'og:image')).toBe(
+      `${SITE_URL}${OG_IMAGE.path}`,
+    );
   });
 
-  it('keeps meta text free of the copy\'s invisible no-break characters', () => {
+  it("keeps meta text free of the copy's invisible no-break characters", () => {
     for (const path of ['/', '/pricing', '/contact', '/process']) {
       expect(JSON.stringify(routeMeta(path))).not.toContain('\u2060');
     }

@@ -54,10 +54,7 @@ export function routeMeta(path: string, overrides: MetaOverrides = {}): MetaDesc
   const imageAlt = overrides.imageAlt ?? (ownCard ? ogImageAlt(ogCard(route)) : OG_IMAGE.alt);
   const usesDefaultImage = overrides.image === undefined;
 
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: description },
-  ];
+  const tags: MetaDescriptor[] = [{ title }, { name: 'description', content: description }];
   if (noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   if (url) tags.push({ tagName: 'link', rel: 'canonical', href: url });
   tags.push(

@@ -26,7 +26,9 @@ describe('schema.org builders', () => {
     expect(schema.name).toBe(service.title);
     expect(schema.url).toBe(`${SITE_URL}/services/development`);
     expect((schema.provider as { '@id': string })['@id']).toBe(organizationSchema()['@id']);
-    expect((schema.offers as { price: number }).price).toBe(service.detail.pricing.startingAt.amount);
+    expect((schema.offers as { price: number }).price).toBe(
+      service.detail.pricing.startingAt.amount,
+    );
   });
 
   it('builds FAQPage from question/answer pairs', () => {

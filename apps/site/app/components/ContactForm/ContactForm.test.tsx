@@ -1,7 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactFormCopy } from '@agency/content';
-import { createClientRateLimiter, type SendContact, type SubmitOutcome } from '@agency/contact-client';
+import {
+  createClientRateLimiter,
+  type SendContact,
+  type SubmitOutcome,
+} from '@agency/contact-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 

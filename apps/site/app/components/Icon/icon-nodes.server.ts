@@ -44,7 +44,9 @@ import type { IconNode } from './types';
 /** Glyphs the pages use besides the content's icons. */
 export type UiIconName = 'ArrowRight' | 'CalendarDays' | 'Check';
 
-type LucideModule = { readonly __iconData?: { readonly node: readonly (readonly [string, Record<string, string>])[] } };
+type LucideModule = {
+  readonly __iconData?: { readonly node: readonly (readonly [string, Record<string, string>])[] };
+};
 
 const modules: Record<IconName | UiIconName, unknown> = {
   Compass: iCompass,
