@@ -1,4 +1,4 @@
-import { gridColumns, tint, vars } from '@agency/ui';
+import { gridColumns, overline, tint, vars } from '@agency/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -54,15 +54,7 @@ export const actions = style({
 
 export const popular = style({ marginTop: vars.space[10], width: '100%' });
 
-export const popularHeading = style({
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-  marginBottom: vars.space[4],
-});
+export const popularHeading = style({ ...overline(), marginBottom: vars.space[4] });
 
 export const popularList = style([
   gridColumns({ base: 2, md: 4 }),

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { overline } from '../Text/text-styles';
 
 export const footer = style({
   borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
@@ -54,15 +55,7 @@ export const column = style({
   minWidth: 0,
 });
 
-export const heading = style({
-  marginBottom: vars.space[3],
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const heading = style({ ...overline(), marginBottom: vars.space[3] });
 
 export const list = style({ listStyle: 'none', display: 'flex', flexDirection: 'column' });
 
