@@ -70,6 +70,20 @@ test('fails when /admin outgrows 60 KB, when a public page loads the auth client
   assert.deepEqual(missing.problems, ['no routes/admin in the client manifest']);
 });
 
+test('fails when a public page would load the auth client on demand', () => {
+  const report = checkAdminBudget({
+    shellScripts,
+    publicClosures: new Map([['/contact', ['/assets/app.js', '/assets/form.js']]]),
+    read: (path) =>
+      path === '/assets/form.js' ? 'const f=()=>import(`./sign-in.js`);' : read(path),
+    gzipOf,
+  });
+  assert.match(
+    report.problems.join('\n'),
+    /\/contact loads the auth client: \/assets\/sign-in\.js/,
+  );
+});
+
 test("fails when /admin's manifest entry names a chunk public pages do not load at first", () => {
   const problemsWhenPublicPagesLoad = (page: string[]) =>
     checkAdminBudget({
