@@ -1,4 +1,3 @@
-import { LoadingState } from '@agency/ui';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +9,7 @@ import {
 import '@agency/ui/style.css';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { buildRootData } from '~/layout/root-data.server';
+import { PageLoading } from '~/layout/NavigationLoading';
 import { useRootData } from '~/layout/root-data';
 import { MinimalLayout } from '~/layout/MinimalLayout';
 import { JsonLd } from '~/seo/JsonLd';
@@ -77,8 +77,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * loader ran at build time, so the label comes from the manifest like every other loading text.
  */
 export function HydrateFallback() {
-  const label = useRootData()?.pages['/admin']?.loadingLabel;
-  return label ? <LoadingState layout="page" label={label} /> : null;
+  return <PageLoading pathname="/admin" />;
 }
 
 /** Any error a route throws (render, lazy chunk, 404 response): the 'Something Went Wrong' page. */

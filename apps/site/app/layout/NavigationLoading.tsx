@@ -28,6 +28,14 @@ export function usePendingPageLabel(delayMs: number = LOADING_DELAY_MS): string 
   return pageInfoFor(data, pending.pathname).loadingLabel;
 }
 
+/** 'Loading {page}...' in a page's place while the code of the page at `pathname` loads. */
+export function PageLoading({ pathname }: { pathname: string }) {
+  const data = useRootData();
+  return data ? (
+    <LoadingState layout="page" label={pageInfoFor(data, pathname).loadingLabel} />
+  ) : null;
+}
+
 export interface NavigationLoadingProps {
   /** The current page, shown while no slow navigation is pending. */
   children: ReactNode;

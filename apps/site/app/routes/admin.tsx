@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '@agency/ui';
 import { MinimalLayout } from '~/layout/MinimalLayout';
-import { useRootData } from '~/layout/root-data';
+import { PageLoading } from '~/layout/NavigationLoading';
 
 /**
  * /admin: the staff inbox. Client-only: not prerendered, served from the SPA fallback, outside the shared layout.
@@ -14,10 +13,9 @@ export const meta = () => [{ name: 'robots', content: 'noindex, nofollow' }];
 const AdminScreen = lazy(() => import('~/admin/AdminScreen'));
 
 export default function Admin() {
-  const label = useRootData()?.pages['/admin']?.loadingLabel;
   return (
     <MinimalLayout>
-      <Suspense fallback={label ? <LoadingState layout="page" label={label} /> : null}>
+      <Suspense fallback={<PageLoading pathname="/admin" />}>
         <AdminScreen />
       </Suspense>
     </MinimalLayout>

@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cardSurface, media, tint, vars } from '@agency/ui';
+import { cardSurface, media, tint, underHeader, vars } from '@agency/ui';
 
 export const article = style({
   position: 'relative',
   isolation: 'isolate',
-  marginTop: `calc(-1 * ${vars.layout.headerHeight})`,
-  paddingTop: `calc(${vars.layout.headerHeight} + clamp(3rem, 2rem + 4vw, 5.5rem))`,
+  ...underHeader('clamp(3rem, 2rem + 4vw, 5.5rem)'),
   paddingBottom: vars.layout.sectionGap,
 });
 
