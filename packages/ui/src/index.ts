@@ -15,6 +15,7 @@ export {
   backdropLayer,
   textLink,
   pillLink,
+  stretchedLink,
 } from './theme';
 export { DefaultLink, isExternalHref } from './utils/link';
 export type { LinkComponent, LinkRenderProps } from './utils/link';
@@ -33,7 +34,7 @@ export { Grid, gridColumns } from './Grid';
 export type { GridProps, ResponsiveColumns, GridColumnCounts } from './Grid';
 export { Heading } from './Heading';
 export type { HeadingProps, HeadingLevel, HeadingSize } from './Heading';
-export { Text, caption, figures, overline } from './Text';
+export { Text, caption, figureLabel, figures, overline } from './Text';
 export type { TextProps } from './Text';
 export { Eyebrow } from './Eyebrow';
 export type { EyebrowProps } from './Eyebrow';

@@ -12,7 +12,6 @@ import { iconNode } from '~/components/Icon/icon-nodes.server';
 import { FormAndConsultation } from '~/sections/contact/FormAndConsultation';
 import { HelpAreas } from '~/sections/contact/HelpAreas';
 import { InfoCards } from '~/sections/contact/InfoCards';
-import * as styles from '~/sections/contact/contact.css';
 import { WhatToExpect } from '~/sections/contact/WhatToExpect';
 import { StatRow } from '@agency/ui';
 import { SectionBoundary } from '~/layout/SectionBoundary';
@@ -85,7 +84,7 @@ export default function Contact({ loaderData: data }: Route.ComponentProps) {
           intro={data.header.intro}
           density="compact"
         >
-          <StatRow stats={data.header.stats} className={styles.compactStats} />
+          <StatRow stats={data.header.stats} size="compact" />
           <SectionBoundary name="Contact Details">
             <InfoCards cards={data.cards} />
           </SectionBoundary>

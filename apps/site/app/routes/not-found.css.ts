@@ -1,28 +1,27 @@
-import { gridColumns, overline, tint, vars } from '@agency/ui';
+import {
+  backdropHost,
+  backdropLayer,
+  gradientText,
+  gridColumns,
+  overline,
+  tint,
+  vars,
+} from '@agency/ui';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
-  position: 'relative',
-  overflow: 'hidden',
+  ...backdropHost(),
   paddingBlock: `clamp(${vars.space[16]}, 8vw, ${vars.space[32]})`,
 });
 
 export const glow = style({
-  position: 'absolute',
-  inset: 0,
-  pointerEvents: 'none',
+  ...backdropLayer(),
   background: `radial-gradient(ellipse 60% 50% at 50% 0% in srgb, ${tint(vars.color.brandViolet, 18)}, transparent 70%)`,
 });
 
 export const inner = style({
-  position: 'relative',
   maxWidth: `calc(52rem + 2 * ${vars.layout.gutter})`,
-  marginInline: 'auto',
-  paddingInline: vars.layout.gutter,
-  display: 'grid',
-  justifyItems: 'center',
   textAlign: 'center',
-  gap: vars.space[6],
 });
 
 export const code = style({
@@ -31,10 +30,7 @@ export const code = style({
   fontSize: 'clamp(5rem, 3rem + 10vw, 9rem)',
   lineHeight: 1,
   letterSpacing: '-0.05em',
-  background: vars.color.accentGradient,
-  WebkitBackgroundClip: 'text',
-  backgroundClip: 'text',
-  color: 'transparent',
+  ...gradientText(),
 });
 
 export const title = style({ fontSize: vars.fontSize['4xl'] });

@@ -11,6 +11,7 @@ const meta = {
   argTypes: {
     padding: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     tone: { control: 'inline-radio', options: ['default', 'raised', 'outline'] },
+    gap: { control: 'select', options: [undefined, 2, 3, 4, 5, 6, 8] },
   },
   render: (args) => (
     <Card {...args} style={{ maxWidth: 360 }}>
@@ -28,3 +29,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Raised: Story = { args: { tone: 'raised' } };
 export const Outline: Story = { args: { tone: 'outline' } };
+/** Its children spaced like a Stack's. */
+export const WithGap: Story = { args: { gap: 4 } };

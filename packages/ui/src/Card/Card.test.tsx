@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { axeViolations } from '../test/axe';
+import { Stack } from '../Stack/Stack';
 import { Card } from './Card';
 
 describe('Card', () => {
@@ -13,5 +14,21 @@ describe('Card', () => {
     const article = screen.getByRole('article', { name: 'Business Website' });
     expect(article).toHaveTextContent('Starting at $3,500');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('spaces its children by a step of the scale, as a Stack does', () => {
+    render(
+      <>
+        <Card gap={5} data-testid="card">
+          <p>Heading</p>
+          <p>Text</p>
+        </Card>
+        <Stack gap={5} data-testid="stack" />
+        <Card data-testid="plain" />
+      </>,
+    );
+    const gap = (id: string) => getComputedStyle(screen.getByTestId(id)).gap;
+    expect(gap('card')).toBe(gap('stack'));
+    expect(gap('plain')).not.toBe(gap('stack'));
   });
 });

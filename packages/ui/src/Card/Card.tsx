@@ -1,4 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
+import { stack, type GapStep } from '../Stack/Stack.css';
 import type { ElementProps } from '../utils/polymorphic';
 import { card } from './Card.css';
 
@@ -15,13 +16,27 @@ export type CardProps = ElementProps & {
    * @default 'default'
    */
   tone?: 'default' | 'raised' | 'outline';
+  /** Space between the card's children, as a step of the 4 px scale (as on `Stack`); none by default. */
+  gap?: GapStep;
   /** Card content. */
   children?: ReactNode;
 };
 
 /** The plain card surface the card family is built on: hairline border, medium radius, fluid padding. */
-export function Card({ as: Tag = 'div', padding, tone, className, children, ...props }: CardProps) {
-  const cls = card({ padding, tone });
+export function Card({
+  as: Tag = 'div',
+  padding,
+  tone,
+  gap,
+  className,
+  children,
+  ...props
+}: CardProps) {
+  // The content is a flex column already: the gap is Stack's own class, so the stylesheet holds each step once.
+  const cls =
+    gap === undefined
+      ? card({ padding, tone })
+      : `${card({ padding, tone })} ${stack.classNames.variants.gap[gap]}`;
   return (
     <Tag {...props} className={className ? `${cls} ${className}` : cls}>
       {children}

@@ -28,3 +28,5 @@ export const WithDescriptions: Story = {
     ],
   },
 };
+/** Smaller figures and padding, for promises that each say what they cover. */
+export const Compact: Story = { args: { ...WithDescriptions.args, size: 'compact' } };

@@ -19,4 +19,20 @@ describe('StatRow', () => {
     ]);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('draws compact tiles tighter, their figures still on one line', () => {
+    const stats = [{ value: 'Same-Day', label: 'Reply', description: 'On business days' }];
+    render(
+      <>
+        <StatRow stats={stats} />
+        <StatRow stats={stats} size="compact" />
+      </>,
+    );
+    const [fit, compact] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const figure = (tile: HTMLElement) => getComputedStyle(within(tile).getByText('Same-Day'));
+    // jsdom drops clamp() sizes and paddings: the tighter gap and the figure's own margin show the compact tile.
+    expect(getComputedStyle(compact).gap).not.toBe(getComputedStyle(fit).gap);
+    expect(figure(compact).marginBottom).not.toBe(figure(fit).marginBottom);
+    expect(figure(compact).whiteSpace).toBe('nowrap');
+  });
 });

@@ -14,11 +14,16 @@ export type StatRowItem = {
 export type StatRowProps = {
   /** The headline figures, in reading order (four fill a row on wide screens). */
   stats: readonly StatRowItem[];
+  /**
+   * `compact`: smaller figures and padding, for tiles that each carry a description.
+   * @default 'fit'
+   */
+  size?: 'fit' | 'compact';
   className?: string;
 };
 
 /** Headline figures as a list: four in a row on wide screens, 2 × 2 on phones; figures never wrap. */
-export function StatRow({ stats, className }: StatRowProps) {
+export function StatRow({ stats, size = 'fit', className }: StatRowProps) {
   return (
     // Safari drops the list role of a list without bullets unless it is stated.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
@@ -30,7 +35,7 @@ export function StatRow({ stats, className }: StatRowProps) {
           value={stat.value}
           label={stat.label}
           description={stat.description}
-          size="fit"
+          size={size}
         />
       ))}
     </ul>

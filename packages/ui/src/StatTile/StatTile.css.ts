@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { gradientText } from '../theme/gradient-text';
+import { figureLabel } from '../Text/text-styles';
 
 export const root = recipe({
   base: {
@@ -25,8 +26,14 @@ export const root = recipe({
       },
       false: {},
     },
+    // After `framed`, so a compact tile's padding wins.
+    size: {
+      default: {},
+      fit: {},
+      compact: { padding: `${vars.space[4]} ${vars.space[5]}`, gap: vars.space[1] },
+    },
   },
-  defaultVariants: { align: 'start', framed: true },
+  defaultVariants: { align: 'start', framed: true, size: 'default' },
 });
 
 export const value = recipe({
@@ -48,18 +55,17 @@ export const value = recipe({
       default: {},
       // Four tiles share a row: the figures shrink with the screen and stay on one line ('Same-Day', '24-48h').
       fit: { fontSize: 'clamp(1.5rem, 0.9rem + 2.6vw, 3rem)', whiteSpace: 'nowrap' },
+      compact: {
+        fontSize: 'clamp(1.5rem, 1.1rem + 1.4vw, 2.25rem)',
+        whiteSpace: 'nowrap',
+        marginBottom: vars.space[1],
+      },
     },
   },
   defaultVariants: { tone: 'accent', size: 'default' },
 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textSecondary,
-});
+export const label = style(figureLabel());
 
 export const description = style({
   fontSize: vars.fontSize.sm,

@@ -30,10 +30,11 @@ export type StatTileProps = Omit<ElementProps, 'children'> & {
    */
   framed?: boolean;
   /**
-   * `fit` scales the figure with the screen and keeps it on one line, for four tiles in a row.
+   * `fit` scales the figure with the screen and keeps it on one line, for four tiles in a row; `compact` does the
+   * same with a smaller figure and padding, for a row of tiles that each say what their promise covers.
    * @default 'default'
    */
-  size?: 'default' | 'fit';
+  size?: 'default' | 'fit' | 'compact';
 };
 
 /** A key figure with its label, e.g. "98%  On-time delivery". Value and label read as one phrase. */
@@ -49,7 +50,7 @@ export function StatTile({
   className,
   ...props
 }: StatTileProps) {
-  const cls = styles.root({ align, framed });
+  const cls = styles.root({ align, framed, size });
   const Tag = as as ElementType;
   return (
     <Tag {...props} className={className ? `${cls} ${className}` : cls}>

@@ -1,3 +1,3 @@
 export { Text } from './Text';
 export type { TextProps } from './Text';
-export { caption, figures, overline } from './text-styles';
+export { caption, figureLabel, figures, overline } from './text-styles';

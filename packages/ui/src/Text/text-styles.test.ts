@@ -1,5 +1,5 @@
 import { vars } from '../theme/contract.css';
-import { caption, figures, overline } from './text-styles';
+import { caption, figureLabel, figures, overline } from './text-styles';
 
 describe('text styles for stylesheets', () => {
   it('overline is small, muted, uppercase body text', () => {
@@ -23,5 +23,21 @@ describe('text styles for stylesheets', () => {
       fontVariantNumeric: 'tabular-nums',
       color: vars.color.text,
     });
+  });
+
+  it('figures take a step of the type scale and another colour', () => {
+    expect(figures('sm', vars.color.accentText)).toMatchObject({
+      fontSize: vars.fontSize.sm,
+      color: vars.color.accentText,
+      fontVariantNumeric: 'tabular-nums',
+    });
+  });
+
+  it('a figure label is uppercase and brighter than an overline', () => {
+    expect(figureLabel()).toMatchObject({
+      textTransform: 'uppercase',
+      color: vars.color.textSecondary,
+    });
+    expect(overline().color).not.toBe(figureLabel().color);
   });
 });

@@ -30,13 +30,29 @@ export function caption() {
 
 /**
  * For stylesheets (no runtime cost): figures in the display face with tabular numerals, so prices, durations and step
- * numbers line up in a column; in the text colour unless the rule says otherwise.
+ * numbers line up in a column; at a step of the type scale if given (else the inherited size), in the text colour
+ * unless another is given (`figures('sm', vars.color.accentText)` for a step's index).
  */
-export function figures() {
+export function figures(size?: keyof typeof vars.fontSize, color: string = vars.color.text) {
   return {
     fontFamily: vars.font.display,
     fontWeight: vars.fontWeight.semibold,
     fontVariantNumeric: 'tabular-nums',
-    color: vars.color.text,
+    color,
+    ...(size ? { fontSize: vars.fontSize[size] } : {}),
+  } as const;
+}
+
+/**
+ * For stylesheets (no runtime cost): the uppercase label that names a big figure ("Satisfied clients" under "500+",
+ * "Landing pages" over "1-2 weeks"): larger and brighter than `overline()`, since it is read with the figure.
+ */
+export function figureLabel() {
+  return {
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: vars.color.textSecondary,
   } as const;
 }

@@ -6,4 +6,4 @@ export { underHeader } from './under-header';
 export { hairlineGrid } from './hairline-grid';
 export { pillSurface } from './pill-surface';
 export { backdropHost, backdropLayer } from './backdrop';
-export { pillLink, textLink } from './link-styles';
+export { pillLink, stretchedLink, textLink } from './link-styles';

@@ -1,5 +1,5 @@
 import { vars } from './contract.css';
-import { pillLink, textLink } from './link-styles';
+import { pillLink, stretchedLink, textLink } from './link-styles';
 
 describe('link styles for stylesheets', () => {
   it('textLink underlines on hover; the quiet one also brightens', () => {
@@ -11,6 +11,20 @@ describe('link styles for stylesheets', () => {
     expect(textLink('quiet')).toMatchObject({
       color: vars.color.textSecondary,
       selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.text } },
+    });
+    expect(textLink('value')).toMatchObject({
+      color: vars.color.text,
+      selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.accentText } },
+    });
+  });
+
+  it('stretchedLink covers its card and draws the focus ring around it', () => {
+    expect(stretchedLink()).toMatchObject({
+      selectors: {
+        '&::after': { position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+        '&:focus-visible': { outline: 'none' },
+        '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}` },
+      },
     });
   });
 

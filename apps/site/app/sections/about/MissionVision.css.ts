@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { tint, vars } from '@agency/ui';
 
 export const statement = style({
-  gap: vars.space[5],
   backgroundImage: `radial-gradient(90% 70% at 0% 0%, ${tint(vars.color.brandViolet, 12)}, transparent 70%)`,
 });
 

@@ -12,7 +12,7 @@ export function MissionVision({ mission, vision }: { mission: Statement; vision:
     <Section id="mission">
       <Grid columns={2} gap={6}>
         {[mission, vision].map((statement) => (
-          <Card key={statement.heading} padding="lg" className={styles.statement}>
+          <Card key={statement.heading} padding="lg" gap={5} className={styles.statement}>
             <Heading as="h2" size="2xl">
               {statement.heading}
             </Heading>

@@ -22,7 +22,7 @@ export function Teams({ data }: { data: TeamsData }) {
     <Section id="teams" title={data.heading} intro={data.intro} tone="raised">
       <Grid as="ul" columns={3} gap={6}>
         {data.teams.map((team) => (
-          <Card as="li" key={team.id} padding="lg" className={styles.team}>
+          <Card as="li" key={team.id} padding="lg" gap={4}>
             <IconBadge>
               <Icon node={team.icon} />
             </IconBadge>

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media, tint, vars } from '@agency/ui';
-
-export const formCard = style({ gap: vars.space[8] });
+import { backdropHost, backdropLayer, media, tint, vars } from '@agency/ui';
 
 /** A flat raised card washed in the brand's cyan and violet; it stays in view beside the form from 1024 px. */
 export const consultation = style({
-  isolation: 'isolate',
-  overflow: 'hidden',
-  gap: vars.space[5],
+  ...backdropHost(),
   boxShadow: 'none',
   '@media': {
     [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1.5rem)` },
@@ -15,9 +11,7 @@ export const consultation = style({
 });
 
 export const consultationGlow = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
+  ...backdropLayer(),
   backgroundImage: [
     `radial-gradient(80% 60% at 100% 0% in srgb, ${tint(vars.color.brandCyan, 14)}, transparent 70%)`,
     `radial-gradient(80% 60% at 0% 100% in srgb, ${tint(vars.color.brandViolet, 20)}, transparent 70%)`,

@@ -21,7 +21,7 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
   return (
     <Section id="message" spacing="compact">
       <Grid split={[1.5, 1]} gap={6} align="start">
-        <Card padding="lg" className={styles.formCard}>
+        <Card padding="lg" gap={8}>
           <Stack gap={3}>
             <Heading as="h2" size="2xl" id="contact-form-heading">
               {data.formHeading}
@@ -34,6 +34,7 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
           as="aside"
           tone="raised"
           padding="lg"
+          gap={5}
           className={styles.consultation}
           aria-labelledby="consultation-heading"
         >

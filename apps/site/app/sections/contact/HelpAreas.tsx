@@ -21,7 +21,7 @@ export function HelpAreas({ data }: { data: HelpAreasData }) {
     <Section id="help-areas" title={data.heading} intro={data.intro}>
       <Grid as="ul" columns={3} gap={5}>
         {data.areas.map((area) => (
-          <Card as="li" key={area.title} className={styles.helpCard}>
+          <Card as="li" key={area.title} gap={3} className={styles.helpCard}>
             <Heading as="h3" size="lg">
               {/* The link's box covers the whole card (see helpLink), so the card is the target. */}
               <RouterLink href={area.href} className={styles.helpLink}>

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { backdropHost, backdropLayer, overline, tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, overline, textLink, tint, vars } from '@agency/ui';
 
 /** A panel a step lighter than the form's card, with a glow instead of a shadow. */
 export const booking = style({
   ...backdropHost(),
-  gap: vars.space[5],
   backgroundColor: vars.color.surfaceRaised,
 });
 
@@ -23,13 +22,4 @@ export const contactList = style({
 
 export const contactLabel = style({ ...overline(), display: 'block' });
 
-export const contactValue = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: { '&:hover': { color: vars.color.accentText, textDecoration: 'underline' } },
-});
+export const contactValue = style({ ...textLink('value'), overflowWrap: 'anywhere' });

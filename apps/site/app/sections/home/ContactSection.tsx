@@ -33,6 +33,7 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
           as="aside"
           tone="outline"
           padding="lg"
+          gap={5}
           className={styles.booking}
           aria-labelledby="home-booking-heading"
         >

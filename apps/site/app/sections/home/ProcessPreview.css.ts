@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, tint, vars } from '@agency/ui';
 
-export const stepCard = style({ height: '100%', gap: vars.space[6] });
+export const stepCard = style({ height: '100%' });
 
 export const footer = style({ marginTop: vars.space[10] });
 
@@ -19,7 +19,6 @@ export const pillars = style({
 
 export const principles = style({
   marginTop: 'clamp(3rem, 2rem + 3vw, 4rem)',
-  gap: vars.space[8],
   backgroundImage: `linear-gradient(135deg, ${tint(vars.color.brandViolet, 8)}, transparent 55%)`,
 });
 

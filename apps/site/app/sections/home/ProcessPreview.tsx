@@ -52,7 +52,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
       <Grid as="ol" columns={{ lg: 3 }} gap={6}>
         {data.steps.map((step, index) => (
           <Reveal as="li" key={step.stepNumber} delay={index * 300}>
-            <Card as="article" className={styles.stepCard}>
+            <Card as="article" gap={6} className={styles.stepCard}>
               <StepNumber value={step.stepNumber} />
               <Stack gap={2}>
                 <Heading as="h3" size="xl">
@@ -88,7 +88,7 @@ export function ProcessPreview({ data }: { data: ProcessPreviewData }) {
         ))}
       </Grid>
 
-      <Card className={styles.principles} tone="outline" padding="lg">
+      <Card className={styles.principles} tone="outline" padding="lg" gap={8}>
         <Stack gap={3} className={styles.principlesHead}>
           <Heading as="h3" size="2xl">
             {data.principles.heading}

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cardSurface, media, tint, underHeader, vars } from '@agency/ui';
+import { backdropLayer, cardSurface, media, tint, underHeader, vars } from '@agency/ui';
 
 export const article = style({
   position: 'relative',
@@ -10,12 +10,9 @@ export const article = style({
 
 /** A violet glow behind the title, under the transparent header. */
 export const backdrop = style({
-  position: 'absolute',
-  insetInline: 0,
-  top: 0,
+  ...backdropLayer(),
+  bottom: 'auto',
   height: '32rem',
-  zIndex: -1,
-  pointerEvents: 'none',
   backgroundImage: `radial-gradient(50% 80% at 50% 0% in srgb, ${tint(vars.color.brandViolet, 16)}, transparent 70%)`,
 });
 

@@ -17,8 +17,4 @@ export const point = style({
   },
 });
 
-export const index = style({
-  ...figures(),
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const index = style(figures('sm', vars.color.textMuted));

@@ -3,7 +3,6 @@ import { media, vars } from '@agency/ui';
 
 /** Two per row, the fifth across the full width; on wide screens (6 tracks) two wide cards, then three. */
 export const discountCard = style({
-  gap: vars.space[3],
   '@media': {
     [media.md]: { selectors: { '&:last-child': { gridColumn: '1 / -1' } } },
     [media.lg]: {

@@ -21,7 +21,7 @@ export function Discounts({ data }: { data: DiscountsData }) {
     <Section id="discounts" title={data.heading} intro={data.intro}>
       <Grid as="ul" columns={{ md: 2, lg: 6 }} gap={5}>
         {data.items.map((discount) => (
-          <Card as="li" key={discount.id} className={styles.discountCard}>
+          <Card as="li" key={discount.id} gap={3} className={styles.discountCard}>
             <Heading as="h3" size="lg">
               {discount.name}
             </Heading>

@@ -1,6 +1,5 @@
 import { Card, ChipList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
 import { Icon, type IconNode } from '~/components/Icon';
-import * as styles from './PaymentMethods.css';
 
 export interface PaymentCategoryData {
   readonly id: string;
@@ -22,7 +21,7 @@ export function PaymentMethods({ data }: { data: PaymentMethodsData }) {
     <Section id="payment-methods" title={data.heading} intro={data.intro} tone="raised">
       <Grid as="ul" columns={4} gap={5}>
         {data.categories.map((category) => (
-          <Card as="li" key={category.id} className={styles.paymentCard}>
+          <Card as="li" key={category.id} gap={4}>
             <IconBadge>
               <Icon node={category.icon} />
             </IconBadge>

@@ -5,16 +5,11 @@ export const jumpNav = style({ marginBottom: vars.space[10] });
 
 export const jumpLink = style(pillLink());
 
-/** A flat card: the category beside its items from 1024 px. */
+/** A flat card (the category beside its items from 1024 px). */
 export const category = style({
   ...cardSurface(),
-  display: 'grid',
-  gap: vars.space[6],
   padding: `clamp(${vars.space[5]}, 1rem + 2vw, ${vars.space[10]})`,
   scrollMarginTop: `calc(${vars.layout.headerHeight} + 1rem)`,
-  '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)', gap: vars.space[12] },
-  },
 });
 
 /**
@@ -42,9 +37,6 @@ export const itemName = style({ gridArea: 'name', alignSelf: 'end' });
 export const itemDescription = style({ gridArea: 'desc' });
 
 export const itemPrice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
   gridArea: 'price',
   textAlign: 'end',
   whiteSpace: 'nowrap',
@@ -52,8 +44,4 @@ export const itemPrice = style({
 
 export const priceLabel = style(caption());
 
-export const priceAmount = style({
-  ...figures(),
-  fontSize: vars.fontSize.xl,
-  letterSpacing: '-0.01em',
-});
+export const priceAmount = style({ ...figures('xl'), letterSpacing: '-0.01em' });

@@ -1,4 +1,4 @@
-import { Heading, Section, Stack, Text } from '@agency/ui';
+import { Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { stickyAside } from '../page';
 import * as styles from './PriceList.css';
 
@@ -43,10 +43,13 @@ export function PriceList({ data }: { data: PriceListData }) {
       </nav>
       <Stack gap={6}>
         {data.categories.map((category) => (
-          <section
+          <Grid
+            as="section"
             key={category.id}
             id={`pricing-${category.id}`}
             aria-labelledby={`pricing-${category.id}-heading`}
+            split={[4, 8]}
+            gap={{ base: 6, lg: 12 }}
             className={styles.category}
           >
             <Stack gap={3} className={stickyAside}>
@@ -64,14 +67,14 @@ export function PriceList({ data }: { data: PriceListData }) {
                   <Text size="sm" tone="muted" className={styles.itemDescription}>
                     {item.description}
                   </Text>
-                  <p className={styles.itemPrice}>
+                  <Stack as="p" gap={0} align="end" className={styles.itemPrice}>
                     <span className={styles.priceLabel}>{data.startingAtLabel}</span>
                     <span className={styles.priceAmount}>{item.price}</span>
-                  </p>
+                  </Stack>
                 </li>
               ))}
             </Stack>
-          </section>
+          </Grid>
         ))}
       </Stack>
     </Section>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, figures, vars } from '@agency/ui';
+import { cardSurface, figureLabel, figures, gradientText, vars } from '@agency/ui';
 
 /** A flat card; the duration reads first while the markup keeps the term before its value. */
 export const timelineTile = style([
@@ -7,20 +7,10 @@ export const timelineTile = style([
   { display: 'flex', flexDirection: 'column-reverse', gap: vars.space[2], padding: vars.space[6] },
 ]);
 
-export const timelineProject = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textSecondary,
-});
+export const timelineProject = style(figureLabel());
 
 export const timelineDuration = style({
-  ...figures(),
-  fontSize: vars.fontSize['3xl'],
+  ...figures('3xl'),
   letterSpacing: '-0.03em',
-  backgroundImage: vars.color.accentGradient,
-  backgroundClip: 'text',
-  WebkitBackgroundClip: 'text',
-  color: 'transparent',
+  ...gradientText(),
 });

@@ -11,7 +11,6 @@ export const intro = style({
 export const number = style({ marginBottom: vars.space[2] });
 
 export const details = style({
-  gap: vars.space[8],
   backgroundImage: `linear-gradient(160deg, ${tint(vars.color.brandViolet, 7)}, transparent 60%)`,
 });
 

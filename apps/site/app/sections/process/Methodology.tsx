@@ -42,7 +42,7 @@ export function Methodology({ data }: { data: MethodologyData }) {
               </Text>
               <Text size="lg">{step.description}</Text>
             </Stack>
-            <Card padding="lg" className={styles.details}>
+            <Card padding="lg" gap={8} className={styles.details}>
               <div>
                 <Heading as="h4" size="md" className={styles.detailsLabel}>
                   {data.keyActivitiesLabel}

@@ -1,5 +1,4 @@
 import { Card, CheckList, Grid, Heading, Section } from '@agency/ui';
-import { listCard } from './listCard.css';
 
 export interface AudienceData {
   readonly audienceHeading: string;
@@ -13,13 +12,13 @@ export function AudienceAndDeliverables({ data }: { data: AudienceData }) {
   return (
     <Section id="audience">
       <Grid columns={{ lg: 2 }} gap={6}>
-        <Card padding="lg" className={listCard}>
+        <Card padding="lg" gap={6}>
           <Heading as="h2" size="2xl">
             {data.audienceHeading}
           </Heading>
           <CheckList items={data.audience} />
         </Card>
-        <Card padding="lg" className={listCard}>
+        <Card padding="lg" gap={6}>
           <Heading as="h2" size="2xl">
             {data.deliverablesHeading}
           </Heading>

@@ -34,7 +34,7 @@ export const startingAt = style([
 
 export const startingAtLabel = style(overline());
 
-export const startingAtPrice = style({ ...figures(), fontSize: vars.fontSize.xl });
+export const startingAtPrice = style(figures('xl'));
 
 export const note = style({
   marginTop: `calc(-1 * ${vars.space[3]})`,

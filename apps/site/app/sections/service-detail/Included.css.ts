@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
+import { media } from '@agency/ui';
 
 /** Six tracks from 1024 px: three cards per row; a last row of one or two shares the full width. */
 export const card = style({
-  gap: vars.space[3],
   '@media': {
     [media.lg]: {
       gridColumn: 'span 2',

@@ -13,7 +13,7 @@ export function Included({ data }: { data: IncludedData }) {
     <Section id="included" title={data.heading} tone="raised">
       <Grid as="ol" columns={{ md: 2, lg: 6 }} gap={5}>
         {data.items.map((item, index) => (
-          <Card as="li" key={item.title} className={styles.card}>
+          <Card as="li" key={item.title} gap={3} className={styles.card}>
             <StepNumber value={index + 1} size="sm" />
             <Heading as="h3" size="lg">
               {item.title}

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { figures, vars } from '@agency/ui';
+import { cardSurface, figures, vars } from '@agency/ui';
 
 export const step = style({
   position: 'relative',
-  padding: vars.space[5],
+  ...cardSurface(),
   borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  padding: vars.space[5],
 });
 
-export const index = style({
-  ...figures(),
-  fontSize: vars.fontSize.sm,
-  color: vars.color.accentText,
-});
+export const index = style(figures('sm', vars.color.accentText));
 
 export const label = style({
   fontWeight: vars.fontWeight.medium,

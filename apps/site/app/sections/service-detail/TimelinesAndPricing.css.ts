@@ -19,9 +19,7 @@ export const timelineRow = style({
   color: vars.color.textSecondary,
 });
 
-const figure = { ...figures(), whiteSpace: 'nowrap' } as const;
-
-export const timelineDuration = style(figure);
+export const timelineDuration = style({ ...figures(), whiteSpace: 'nowrap' });
 
 export const priceRow = style({ ...ruledRow, alignItems: 'center' });
 
@@ -35,6 +33,6 @@ export const priceValue = style({ textAlign: 'end', flexShrink: 0 });
 
 export const priceLabel = style(caption());
 
-export const priceAmount = style({ ...figure, fontSize: vars.fontSize.lg });
+export const priceAmount = style({ ...figures('lg'), whiteSpace: 'nowrap' });
 
 export const pricingLink = style(textLink());

@@ -1,7 +1,6 @@
 import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import type { LinkData } from '../shared/types';
-import { listCard } from './listCard.css';
 import * as styles from './TimelinesAndPricing.css';
 
 export interface TimelineData {
@@ -32,7 +31,7 @@ export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData })
   return (
     <Section id="timelines-pricing">
       <Grid columns={{ lg: 2 }} gap={6} align="start">
-        <Card padding="lg" className={listCard}>
+        <Card padding="lg" gap={6}>
           <Heading as="h2" size="2xl">
             {data.timelinesHeading}
           </Heading>
@@ -45,7 +44,7 @@ export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData })
             ))}
           </Stack>
         </Card>
-        <Card padding="lg" className={listCard}>
+        <Card padding="lg" gap={6}>
           <Heading as="h2" size="2xl">
             {data.pricingHeading}
           </Heading>

@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@agency/ui';
 
-export const card = style({ gap: vars.space[5] });
-
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space[4] });

@@ -22,7 +22,7 @@ export function Industries({ data }: { data: IndustriesData }) {
     <Section id="industries" title={data.heading} intro={data.intro} tone="raised">
       <Grid as="ul" columns={2} gap={6}>
         {data.industries.map((industry) => (
-          <Card as="li" key={industry.id} className={styles.card}>
+          <Card as="li" key={industry.id} gap={5}>
             <div className={styles.head}>
               <IconBadge>
                 <Icon node={industry.icon} />

@@ -32,8 +32,4 @@ export const processStep = style({
   color: vars.color.textSecondary,
 });
 
-export const processIndex = style({
-  ...figures(),
-  fontSize: vars.fontSize.xs,
-  color: vars.color.accentText,
-});
+export const processIndex = style(figures('xs', vars.color.accentText));
