@@ -9,6 +9,7 @@ export {
   media,
   tint,
   underHeader,
+  stickyUnderHeader,
   hairlineGrid,
   pillSurface,
   backdropHost,

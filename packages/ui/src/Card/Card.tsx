@@ -33,12 +33,15 @@ export function Card({
   ...props
 }: CardProps) {
   // The content is a flex column already: the gap is Stack's own class, so the stylesheet holds each step once.
-  const cls =
-    gap === undefined
-      ? card({ padding, tone })
-      : `${card({ padding, tone })} ${stack.classNames.variants.gap[gap]}`;
+  const cls = [
+    card({ padding, tone }),
+    gap !== undefined && stack.classNames.variants.gap[gap],
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Tag {...props} className={className ? `${cls} ${className}` : cls}>
+    <Tag {...props} className={cls}>
       {children}
     </Tag>
   );

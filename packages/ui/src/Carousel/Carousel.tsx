@@ -12,6 +12,7 @@ import { useControllableState } from '../utils/use-controllable-state';
 import { useEventCallback } from '../utils/use-event-callback';
 import { useHydrated } from '../utils/use-hydrated';
 import { useMediaQuery } from '../utils/use-media-query';
+import { PauseIcon, PlayIcon } from '../internal/Icons';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps<T = unknown> extends Omit<
@@ -205,35 +206,5 @@ export function Carousel<T = unknown>({
         })}
       </div>
     </section>
-  );
-}
-
-const iconProps = {
-  'aria-hidden': true,
-  focusable: 'false',
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.5,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-function PauseIcon() {
-  return (
-    <svg {...iconProps}>
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M7 4.5v15a.5.5 0 0 0 .77.42l11.5-7.5a.5.5 0 0 0 0-.84L7.77 4.08A.5.5 0 0 0 7 4.5Z" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { AlertTriangleIcon } from '../internal/Icons';
 import * as styles from './ErrorBoundary.css';
 
 /** What a `fallback` render function receives. */
@@ -121,23 +122,7 @@ export function ComponentErrorFallback({
 }: ComponentErrorFallbackProps) {
   return (
     <div role="alert" className={styles.componentFallback} data-error-boundary={name}>
-      <svg
-        className={styles.componentIcon}
-        aria-hidden="true"
-        focusable="false"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-        <path d="M12 9v4" />
-        <path d="M12 17h.01" />
-      </svg>
+      <AlertTriangleIcon className={styles.componentIcon} width={24} height={24} />
       <div className={styles.componentText}>
         <p className={styles.componentTitle}>{title}</p>
         <p className={styles.componentMessage}>{message}</p>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { Button, ButtonLink } from '../Button/Button';
+import { SvgIcon } from '../SvgIcon/SvgIcon';
 import type { LinkComponent } from '../utils/link';
 import * as styles from './ErrorBoundary.css';
 
@@ -77,21 +78,11 @@ export function PageErrorFallback({
     >
       <div className={styles.pageInner}>
         <span className={styles.pageBadge} aria-hidden="true">
-          <svg
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            focusable="false"
-          >
+          <SvgIcon width={28} height={28}>
             <circle cx="12" cy="12" r="10" />
             <path d="M12 8v4" />
             <path d="M12 16h.01" />
-          </svg>
+          </SvgIcon>
         </span>
         <Heading className={styles.pageTitle}>{title}</Heading>
         <p className={styles.pageMessage}>{message}</p>

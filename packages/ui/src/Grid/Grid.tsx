@@ -58,20 +58,20 @@ export function Grid({
   ...props
 }: GridProps) {
   const responsive = typeof columns === 'object' ? columns : undefined;
-  const gaps = typeof gap === 'object' ? gap : { base: gap };
+  const gaps: Partial<ResponsiveGap> = typeof gap === 'object' ? gap : { base: gap };
   const classes = [
     styles.grid({
       columns: responsive || minItemWidth || split ? 1 : (columns as 1 | 2 | 3 | 4 | undefined),
       gap: gaps.base,
       align,
     }),
-    responsive ? styles.responsiveColumns : '',
-    'md' in gaps && gaps.md !== undefined ? styles.gapAt.md[gaps.md] : '',
-    'lg' in gaps && gaps.lg !== undefined ? styles.gapAt.lg[gaps.lg] : '',
-    columnGap === undefined ? '' : styles.columnGap[columnGap],
-    split ? styles.split : '',
-    minItemWidth ? styles.autoFill : '',
-    className ?? '',
+    responsive && styles.responsiveColumns,
+    gaps.md !== undefined && styles.gapAt.md[gaps.md],
+    gaps.lg !== undefined && styles.gapAt.lg[gaps.lg],
+    columnGap !== undefined && styles.columnGap[columnGap],
+    split && styles.split,
+    minItemWidth && styles.autoFill,
+    className,
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const root = style({
   flexDirection: 'row',
@@ -19,6 +20,20 @@ export const icon = style({
   fontSize: '1.25rem',
   color: vars.color.accentText,
   backgroundColor: vars.color.accentSoft,
+});
+
+/** From 1024 px the icon sits small in the card's top corner, so the text has the card's full width. */
+export const cornerIcon = style({
+  '@media': {
+    [media.lg]: {
+      position: 'absolute',
+      top: vars.space[3],
+      right: vars.space[3],
+      width: '2rem',
+      height: '2rem',
+      fontSize: '1rem',
+    },
+  },
 });
 
 export const body = style({

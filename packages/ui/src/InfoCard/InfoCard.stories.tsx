@@ -79,19 +79,32 @@ export const ExternalMapLink: Story = {
   },
 };
 
+/** Four in a row from 1024 px, each icon in its card's corner so the e-mail address fits on one line. */
 export const ContactGrid: Story = {
   render: () => (
     <Grid as="ul" columns={4} aria-label="Contact details">
-      <InfoCard as="li" icon={<MailIcon />} title="Email" href="mailto:hello@example.com">
+      <InfoCard
+        as="li"
+        iconPlacement="corner"
+        icon={<MailIcon />}
+        title="Email"
+        href="mailto:hello@example.com"
+      >
         hello@example.com
       </InfoCard>
-      <InfoCard as="li" icon={<MailIcon />} title="Phone" href="tel:+13175550100">
+      <InfoCard
+        as="li"
+        iconPlacement="corner"
+        icon={<MailIcon />}
+        title="Phone"
+        href="tel:+13175550100"
+      >
         +1 (317) 555-0100
       </InfoCard>
-      <InfoCard as="li" icon={<MailIcon />} title="Office">
+      <InfoCard as="li" iconPlacement="corner" icon={<MailIcon />} title="Office">
         Indianapolis, IN
       </InfoCard>
-      <InfoCard as="li" icon={<ClockIcon />} title="Response time">
+      <InfoCard as="li" iconPlacement="corner" icon={<ClockIcon />} title="Response time">
         Within 24 hours
       </InfoCard>
     </Grid>

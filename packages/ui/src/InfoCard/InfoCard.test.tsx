@@ -36,4 +36,15 @@ describe('InfoCard', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('keeps the corner icon decorative and the text readable in full', () => {
+    render(
+      <InfoCard title="Email" icon={<svg data-testid="icon" />} iconPlacement="corner">
+        hello@lumenforge.example
+      </InfoCard>,
+    );
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('heading', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByText('hello@lumenforge.example')).toBeVisible();
+  });
 });

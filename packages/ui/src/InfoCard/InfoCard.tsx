@@ -10,6 +10,12 @@ export type InfoCardProps = Omit<ElementProps, 'title'> & {
   as?: ElementType;
   /** Decorative icon (inline SVG with `aria-hidden`). */
   icon?: ReactNode;
+  /**
+   * Where the icon sits: before the text, or, from 1024 px, small in the top corner, so the text has the card's full
+   * width (an e-mail address on one line when four cards share a row).
+   * @default 'start'
+   */
+  iconPlacement?: 'start' | 'corner';
   /** Short label, e.g. "Email" or "Response time". */
   title: ReactNode;
   /**
@@ -29,6 +35,7 @@ export type InfoCardProps = Omit<ElementProps, 'title'> & {
 export function InfoCard({
   as,
   icon,
+  iconPlacement,
   title,
   headingAs: HeadingTag = 'h3',
   children,
@@ -40,7 +47,12 @@ export function InfoCard({
   return (
     <Card as={as} {...props} className={className ? `${styles.root} ${className}` : styles.root}>
       {icon ? (
-        <span className={styles.icon} aria-hidden="true">
+        <span
+          className={
+            iconPlacement === 'corner' ? `${styles.icon} ${styles.cornerIcon}` : styles.icon
+          }
+          aria-hidden="true"
+        >
           {icon}
         </span>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { AnyLink } from '../internal/AnyLink';
+import { CloseIcon, MenuIcon } from '../internal/Icons';
 import type { LinkComponent } from '../utils/link';
 import { currentState, type NavLinkItem } from '../utils/nav';
 import { useControllableState } from '../utils/use-controllable-state';
@@ -237,33 +238,5 @@ export function MobileMenu({
       </button>
       {isClient ? shown && createPortal(overlay, document.body) : overlay}
     </>
-  );
-}
-
-const iconProps = {
-  'aria-hidden': true,
-  focusable: 'false',
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.5,
-  strokeLinecap: 'round',
-} as const;
-
-function MenuIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

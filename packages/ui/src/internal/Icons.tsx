@@ -59,3 +59,38 @@ export function ArrowRightIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** The carousel's pause and play controls, 20 px. */
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg width={20} height={20} {...props}>
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </Svg>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg width={20} height={20} {...props}>
+      <path d="M7 4.5v15a.5.5 0 0 0 .77.42l11.5-7.5a.5.5 0 0 0 0-.84L7.77 4.08A.5.5 0 0 0 7 4.5Z" />
+    </Svg>
+  );
+}
+
+/** The mobile menu's open and close controls, 24 px. */
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg width={24} height={24} {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Svg width={24} height={24} {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Svg>
+  );
+}

@@ -66,7 +66,7 @@ export const vars = createThemeContract({
     24: null,
     32: null,
   },
-  radius: { sm: null, md: null, lg: null, pill: null },
+  radius: { sm: null, md: null, lg: null, xl: null, pill: null },
   shadow: { card: null, raised: null, glow: null },
   borderWidth: { hairline: null, thick: null },
   zIndex: {

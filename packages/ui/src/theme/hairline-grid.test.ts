@@ -10,5 +10,11 @@ describe('hairlineGrid', () => {
         `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
     );
     expect(hairlineGrid('2rem').backgroundSize).toBe('2rem 2rem');
+    expect(hairlineGrid()).not.toHaveProperty('maskImage');
+  });
+
+  it('fades out through the given mask, prefixed for older WebKit too', () => {
+    const fade = 'radial-gradient(#000 20%, transparent 75%)';
+    expect(hairlineGrid('64px', fade)).toMatchObject({ maskImage: fade, WebkitMaskImage: fade });
   });
 });

@@ -66,7 +66,7 @@ export const space = {
   32: '8rem',
 } as const;
 
-export const radii = { sm: '6px', md: '12px', lg: '16px', pill: '999px' } as const;
+export const radii = { sm: '6px', md: '12px', lg: '16px', xl: '24px', pill: '999px' } as const;
 
 export const zIndices = {
   base: '0',

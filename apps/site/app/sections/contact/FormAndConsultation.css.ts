@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { backdropHost, backdropLayer, media, tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, stickyUnderHeader, tint, vars } from '@agency/ui';
 
 /** A flat raised card washed in the brand's cyan and violet; it stays in view beside the form from 1024 px. */
 export const consultation = style({
   ...backdropHost(),
   boxShadow: 'none',
-  '@media': {
-    [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + 1.5rem)` },
-  },
+  ...stickyUnderHeader('1.5rem'),
 });
 
 export const consultationGlow = style({

@@ -26,8 +26,8 @@ export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
             key={card.id}
             as="li"
             headingAs="h2"
-            className={styles.infoCard}
             icon={<Icon node={card.icon} />}
+            iconPlacement="corner"
             title={card.title}
           >
             {/* The link covers only the value; the explanation stays plain text. */}

@@ -67,9 +67,7 @@ export const grid = style({
   insetInline: 0,
   top: `-${cell}`,
   bottom: 0,
-  ...hairlineGrid(cell),
-  maskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
-  WebkitMaskImage: 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)',
+  ...hairlineGrid(cell, 'radial-gradient(70% 65% at 50% 35%, #000 25%, transparent 80%)'),
   ...ambient(`${gridPan} 12s linear infinite`),
 });
 

@@ -1,4 +1,4 @@
-import { Container, Eyebrow, Heading, Stack, StatRow, Text } from '@agency/ui';
+import { Container, Eyebrow, Heading, Stack, StatRow, SvgIcon, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
 import type { StatData } from '../shared/types';
 import * as styles from './Hero.css';
@@ -68,20 +68,9 @@ export function Hero({ hero }: { hero: HeroData }) {
 /** A right arrow for the button; decorative. */
 function ArrowGlyph() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon width={18} height={18} strokeWidth={1.75}>
       <path d="M5 12h14" />
       <path d="m12 5 7 7-7 7" />
-    </svg>
+    </SvgIcon>
   );
 }

@@ -6,6 +6,6 @@ export const frame = style({
   marginInline: 'auto',
   padding: 'clamp(1.5rem, 1rem + 3vw, 3.5rem)',
   ...cardSurface(),
-  borderRadius: '24px',
+  borderRadius: vars.radius.xl,
   backgroundImage: `radial-gradient(60% 80% at 50% 0%, ${tint(vars.color.brandViolet, 12)}, transparent 70%)`,
 });

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { backdropHost, backdropLayer, tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, cardSurface, tint, vars } from '@agency/ui';
 
 export const panel = style({
   ...backdropHost(),
   paddingBlock: 'clamp(3rem, 2rem + 4vw, 5.5rem)',
   paddingInline: 'clamp(1.25rem, 1rem + 4vw, 5rem)',
-  borderRadius: '24px',
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...cardSurface(),
+  borderRadius: vars.radius.xl,
 });
 
 export const glow = style({

@@ -13,8 +13,6 @@ export const compact = style({
   paddingBottom: 'clamp(2rem, 1.5rem + 2vw, 3rem)',
 });
 
-const fadeOut = 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)';
-
 /** A violet–cyan glow above a hairline grid that fades out towards the edges. */
 export const backdrop = style({
   ...backdropLayer(),
@@ -26,9 +24,7 @@ export const backdrop = style({
     content: '""',
     position: 'absolute',
     inset: 0,
-    ...hairlineGrid(),
-    maskImage: fadeOut,
-    WebkitMaskImage: fadeOut,
+    ...hairlineGrid('64px', 'radial-gradient(80% 90% at 50% 0%, #000 20%, transparent 75%)'),
     opacity: 0.6,
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@agency/ui';
+import { media, pillSurface, vars } from '@agency/ui';
 
 /** Two per row, the fifth across the full width; on wide screens (6 tracks) two wide cards, then three. */
 export const discountCard = style({
@@ -18,10 +18,9 @@ export const discountCard = style({
 /** The condition that earns a discount, in the accent: the concrete part a reader scans for. */
 export const discountCondition = style({
   alignSelf: 'flex-start',
+  ...pillSurface(),
   paddingBlock: vars.space[1],
   paddingInline: vars.space[3],
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.accentSoft,
   color: vars.color.accentText,
   fontSize: vars.fontSize.sm,

@@ -5,11 +5,16 @@ export const jumpNav = style({ marginBottom: vars.space[10] });
 
 export const jumpLink = style(pillLink());
 
-/** A flat card (the category beside its items from 1024 px). */
+/** A flat card: the category beside its items from 1024 px. */
 export const category = style({
   ...cardSurface(),
+  display: 'grid',
+  gap: vars.space[6],
   padding: `clamp(${vars.space[5]}, 1rem + 2vw, ${vars.space[10]})`,
   scrollMarginTop: `calc(${vars.layout.headerHeight} + 1rem)`,
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)', gap: vars.space[12] },
+  },
 });
 
 /**

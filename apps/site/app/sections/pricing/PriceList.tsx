@@ -1,4 +1,4 @@
-import { Grid, Heading, Section, Stack, Text } from '@agency/ui';
+import { Heading, Section, Stack, Text } from '@agency/ui';
 import { stickyAside } from '../page';
 import * as styles from './PriceList.css';
 
@@ -43,13 +43,10 @@ export function PriceList({ data }: { data: PriceListData }) {
       </nav>
       <Stack gap={6}>
         {data.categories.map((category) => (
-          <Grid
-            as="section"
+          <section
             key={category.id}
             id={`pricing-${category.id}`}
             aria-labelledby={`pricing-${category.id}-heading`}
-            split={[4, 8]}
-            gap={{ base: 6, lg: 12 }}
             className={styles.category}
           >
             <Stack gap={3} className={stickyAside}>
@@ -74,7 +71,7 @@ export function PriceList({ data }: { data: PriceListData }) {
                 </li>
               ))}
             </Stack>
-          </Grid>
+          </section>
         ))}
       </Stack>
     </Section>

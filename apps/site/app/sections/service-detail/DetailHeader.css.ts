@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { figures, media, overline, pillSurface, vars } from '@agency/ui';
 
 /**
@@ -22,8 +22,6 @@ export const illustration = style({
     },
   },
 });
-// A hairline at this size, like the site's line icons at theirs.
-globalStyle(`${illustration} svg`, { strokeWidth: 0.6 });
 
 export const row = style({ paddingTop: vars.space[2] });
 

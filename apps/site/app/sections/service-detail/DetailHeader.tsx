@@ -33,9 +33,10 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
         />
       }
     >
-      {/* The service's line icon, drawn large and faint as an illustration, not as a control. */}
+      {/* The service's line icon, drawn large and faint as an illustration, not as a control; a hairline
+          at this size, like the site's line icons at theirs. */}
       <span className={styles.illustration} aria-hidden="true">
-        <Icon node={data.icon} />
+        <Icon node={data.icon} strokeWidth={0.6} />
       </span>
       <Stack direction="row" align="center" justify="between" gap={6} className={styles.row}>
         <p className={styles.startingAt}>
