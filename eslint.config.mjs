@@ -39,7 +39,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(apps|packages)/|^(\\.\\./){2,}supabase/',
+              // A package's own folders have other names, so a climb into one of these leaves the package.
+              regex:
+                '^(\\.\\./)+(apps|packages|content|contact-client|static-host|ui|site|local-host|e2e)/|^(\\.\\./){2,}supabase/',
               message:
                 'Import the workspace package by name (@agency/…) instead of a relative path into it.',
             },

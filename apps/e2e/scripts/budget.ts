@@ -10,8 +10,8 @@
  * - CSS (stylesheets and their @imports) ≤ 20 KB;
  * - no resource from another host in the HTML or the CSS it loads (plain links such as the booking link, and the
  *   canonical / Open Graph URLs, are not loads);
- * - one font is preloaded with <link rel=preload as=font> (issue 14: no preload for the second font), and it is a
- *   font the CSS downloads.
+ * - no font is preloaded with <link rel=preload as=font> (both swap in over metric-matched fallbacks), and a preload
+ *   would have to name a font the CSS downloads.
  * Prints a table per route (also written to reports/budget.md) and exits 1 when a page is over budget.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -27,13 +27,15 @@ import {
   moduleClosure,
   sitePath,
 } from './budget-lib.ts';
+import { NOT_FOUND_PAGE, SPA_FALLBACK_PAGE } from '@agency/static-host';
+import { SITE_CLIENT_DIR } from '../support/host.ts';
 import { checkAdminBudget } from './admin-budget.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = process.env.SITE_CLIENT_DIR || join(e2eDir, '..', 'site', 'build', 'client');
+const clientDir = process.env.SITE_CLIENT_DIR || SITE_CLIENT_DIR;
 /** Not a public page: the client-rendered shell for /admin (checked on its own, in admin-budget.ts). */
-const SPA_FALLBACK = '__spa-fallback.html';
+const SPA_FALLBACK = SPA_FALLBACK_PAGE;
 const SKIPPED = new Set([SPA_FALLBACK]);
 
 interface RouteReport {
@@ -62,7 +64,7 @@ function htmlFiles(dir: string): string[] {
 
 function routeOf(file: string): string {
   const path = `/${relative(clientDir, file).split(sep).join('/')}`;
-  if (path === '/404.html') return '(404 page)';
+  if (path === `/${NOT_FOUND_PAGE}`) return '(404 page)';
   return path
     .replace(/\/index\.html$/, '/')
     .replace(/\.html$/, '')

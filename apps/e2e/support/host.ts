@@ -6,13 +6,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { NOT_FOUND_PAGE, SPA_FALLBACK_PAGE } from '@agency/static-host';
 
-export const E2E_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const REPO_ROOT = join(E2E_DIR, '..', '..');
-export const LOCAL_HOST_DIR = join(REPO_ROOT, 'apps', 'local-host');
-export const SITE_CLIENT_DIR = join(REPO_ROOT, 'apps', 'site', 'build', 'client');
+/** A workspace package's folder, found by its name (each is a dependency of this one). */
+const packageDir = (name: string) =>
+  dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+export const LOCAL_HOST_DIR = packageDir('@agency/local-host');
+export const SITE_CLIENT_DIR = join(packageDir('@agency/site'), 'build', 'client');
 
 /** What the host records in its data folder (apps/local-host/src/running-instance.ts). */
 interface RunningInstanceFile {
@@ -66,7 +68,7 @@ export async function storedSubmissions(dataDir: string, limit = 500): Promise<S
 }
 
 /** Files a complete site build has (React Router prerender + the site's finishBuild). */
-const BUILD_MARKERS = ['index.html', '404.html', '__spa-fallback.html', 'assets'];
+const BUILD_MARKERS = ['index.html', NOT_FOUND_PAGE, SPA_FALLBACK_PAGE, 'assets'];
 
 /**
  * A private copy of the site build, so a rebuild running at the same time (other work on a shared machine) cannot

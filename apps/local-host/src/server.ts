@@ -1,7 +1,9 @@
 /** The local host: the built site and the contact function on one origin (default http://127.0.0.1:4173). */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
@@ -28,14 +30,18 @@ import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_CLIENT_DIR = fileURLToPath(
-  new URL('../../site/build/client', import.meta.url),
-);
+/** The site build, found through the @agency/site package (a dependency) wherever it is installed. */
+export const DEFAULT_CLIENT_DIR = siteClientDir();
 export const DEFAULT_DATA_DIR = fileURLToPath(
   new URL('../../../.local-data/local-host', import.meta.url),
 );
 export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
 const FUNCTIONS_PREFIX = '/functions/v1/';
+
+function siteClientDir(): string {
+  const sitePackage = createRequire(import.meta.url).resolve('@agency/site/package.json');
+  return join(dirname(sitePackage), 'build', 'client');
+}
 
 /** A client has this long to send its request headers, and this long for the whole request with its body. */
 export const HEADERS_TIMEOUT_MS = 10_000;
