@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /**
  * No font is preloaded: both fonts are found in the stylesheet and swap in over metric-matched fallbacks (no layout
  * shift). A preload is a request the largest text's paint is counted after; without it, LCP equals FCP
- * (1.37 → 1.22 s in the mobile bench, issue 14).
+ * (1.37 → 1.22 s in the mobile bench).
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -73,11 +73,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Shown by the SPA fallback (only /admin is client-rendered) while the route's JS loads. The root
- * loader ran at build time, so the label comes from the manifest like every other loading text.
+ * Shown by the SPA fallback while the client-rendered route's JS loads. The root loader ran at build
+ * time, so the page it names comes from the manifest like every other loading text.
  */
 export function HydrateFallback() {
-  return <PageLoading pathname="/admin" />;
+  const path = useRootData()?.spaFallback.path;
+  return path ? <PageLoading pathname={path} /> : null;
 }
 
 /** Any error a route throws (render, lazy chunk, 404 response): the 'Something Went Wrong' page. */

@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getRoute, needsJavaScriptLabel } from '@agency/content';
+import { needsJavaScriptLabel, spaFallbackRoute } from '@agency/content';
 import { SPA_FALLBACK_FILE } from './paint-first.ts';
 
 const OVERLAY_STYLE = [
@@ -34,6 +34,6 @@ export function addNoScriptNotice(html: string, sentence: string): string {
 
 export async function writeSpaNoScriptNotice(clientDir: string): Promise<void> {
   const file = join(clientDir, SPA_FALLBACK_FILE);
-  const sentence = needsJavaScriptLabel(getRoute('/admin').pageName);
+  const sentence = needsJavaScriptLabel(spaFallbackRoute.pageName);
   await writeFile(file, addNoScriptNotice(await readFile(file, 'utf8'), sentence));
 }

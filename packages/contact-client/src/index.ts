@@ -4,6 +4,7 @@ export {
   CONTACT_MESSAGES,
   FORM_OUTCOME_PATHS,
   NOT_SENT_REASONS,
+  type ContactField,
   type ContactRequestBody,
 } from './shared-rules.ts';
 export { createClientRateLimiter, type ClientRateLimiter } from './rate-limiter.ts';

@@ -28,7 +28,11 @@ describe('company facts', () => {
       address: 'support@lumenforge.example',
       href: 'mailto:support@lumenforge.example',
     });
-    expect(company.phone).toEqual({ display: '+1 (317) 555-0142', href: 'tel:+13175550142' });
+    expect(company.phone).toEqual({
+      display: '+1 (317) 555-0142',
+      href: 'tel:+13175550142',
+      label: 'Phone',
+    });
   });
 
   it('has two Indiana addresses, the principal office in Indianapolis first', () => {
@@ -76,7 +80,7 @@ describe('company facts', () => {
 });
 
 describe('claims', () => {
-  it('state every spec claim', () => {
+  it('state every claim shown to visitors', () => {
     expect(claims.satisfiedClients.value).toBe('500+');
     expect(claims.cloudUptime.value).toBe('99.9%');
     expect(claims.timeToMarket.value).toBe('2.3x');

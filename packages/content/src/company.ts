@@ -64,7 +64,7 @@ export const company = {
       href: 'mailto:support@lumenforge.example',
     },
   },
-  phone: { display: '+1 (317) 555-0142', href: 'tel:+13175550142' },
+  phone: { display: '+1 (317) 555-0142', href: 'tel:+13175550142', label: 'Phone' },
   addresses: [principalOffice, fortWayneStudio],
 } as const satisfies Company;
 

@@ -142,6 +142,8 @@ export {
   pageTitle,
   prerenderPaths,
   publicRoutes,
+  clientRenderedRoutes,
+  spaFallbackRoute,
   resolveRoute,
   routes,
   sitemapRoutes,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerSiteMap, legalLinks, mainNavigation } from './navigation.ts';
 import {
   breadcrumbsFor,
+  clientRenderedRoutes,
   contactOutcomeRoutes,
   findRoute,
   getRoute,
@@ -12,10 +13,11 @@ import {
   resolveRoute,
   routes,
   sitemapRoutes,
+  spaFallbackRoute,
 } from './routes.ts';
 import { services } from './services.ts';
 
-const specPaths = [
+const sitePaths = [
   '/',
   '/services',
   '/services/strategic-advisory',
@@ -37,8 +39,8 @@ const specPaths = [
 const allEntries = [...routes, notFoundRoute];
 
 describe('route manifest', () => {
-  it('lists every spec route exactly once', () => {
-    expect([...routes.map((route) => route.path)].sort()).toEqual([...specPaths].sort());
+  it('lists every route of the site exactly once', () => {
+    expect([...routes.map((route) => route.path)].sort()).toEqual([...sitePaths].sort());
   });
 
   it('gives every route a unique title and a unique 50-160 character description', () => {
@@ -89,8 +91,13 @@ describe('route manifest', () => {
     expect(routes.filter((route) => route.path !== '/admin').every((r) => !r.noindex)).toBe(true);
   });
 
+  it('renders /admin alone in the browser: the SPA fallback, one HTML file, is that page', () => {
+    expect(clientRenderedRoutes).toEqual([spaFallbackRoute]);
+    expect(spaFallbackRoute.path).toBe('/admin');
+  });
+
   it('prerenders and maps every public route', () => {
-    expect(prerenderPaths).toEqual(specPaths.filter((path) => path !== '/admin'));
+    expect(prerenderPaths).toEqual(sitePaths.filter((path) => path !== '/admin'));
     expect(sitemapRoutes).toEqual(publicRoutes);
     for (const route of sitemapRoutes) expect(route.sitemap).toBeDefined();
   });
@@ -140,7 +147,7 @@ describe('route manifest', () => {
 });
 
 describe('navigation', () => {
-  it('has six links in spec order; the footer site map is the same six', () => {
+  it('has six links in a fixed order; the footer site map is the same six', () => {
     const expected = [
       { label: 'Home', href: '/' },
       { label: 'Services', href: '/services' },

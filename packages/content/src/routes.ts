@@ -5,11 +5,55 @@ import { legalDocuments } from './legal.ts';
 import { allPricingItems, pricingCategories } from './pricing.ts';
 import { processSteps } from './process.ts';
 import { services } from './services.ts';
-import type { Breadcrumb, ContactOutcomeRoute, RouteEntry, RoutePath, SiteRoute } from './types.ts';
+import type {
+  Breadcrumb,
+  ContactOutcomeRoute,
+  RouteEntry,
+  RouteKind,
+  RoutePath,
+  SiteRoute,
+} from './types.ts';
 
 /** 'Pricing | Lumen Forge' */
 export function pageTitle(pageName: string): string {
   return `${pageName} | ${company.name}`;
+}
+
+/** The kinds of the main navigation pages (the home page and the top-level pages). */
+const NAV_KINDS: ReadonlySet<RouteKind> = new Set(['home', 'page']);
+
+/** A manifest entry as written: `title` and `navLabel` may be left to `entry()`. */
+type WrittenEntry = Omit<RouteEntry, 'title' | 'navLabel'> &
+  Partial<Pick<RouteEntry, 'title' | 'navLabel'>>;
+
+/** The entry `entry()` makes of a written one (its literal types kept). */
+type CompletedEntry<W extends WrittenEntry> = Omit<W, 'title' | 'navLabel'> &
+  Pick<RouteEntry, 'title' | 'navLabel'>;
+
+/**
+ * Completes a written entry: the title defaults to `pageTitle(pageName)`, and a main navigation page (kind `home` or
+ * `page`) is labelled in the navigation with its page name.
+ */
+function entry<const W extends WrittenEntry>(written: W): CompletedEntry<W> {
+  const {
+    path,
+    kind,
+    pageName,
+    title = pageTitle(pageName),
+    description,
+    navLabel = NAV_KINDS.has(kind) ? pageName : undefined,
+    ...rest
+  } = written;
+  const completed = {
+    path,
+    kind,
+    pageName,
+    title,
+    description,
+    ...(navLabel === undefined ? {} : { navLabel }),
+    ...rest,
+  };
+  return completed as CompletedEntry<W>;
 }
 
 /** What every public page shares: prerendered, listed in the sitemap, indexed. */
@@ -17,104 +61,94 @@ const PUBLIC_PAGE = { inSitemap: true, prerender: true, noindex: false } as cons
 
 const monthly = (priority: number) => ({ priority, changeFrequency: 'monthly' }) as const;
 
-const homeRoute = {
+const homeRoute = entry({
   path: '/',
   kind: 'home',
   pageName: 'Home',
   title: `${company.name} | Precision Design & Tech Solutions`,
   description: `${company.name} is a creative and tech agency for strategy, design, development, cloud and AI. ${claims.satisfiedClients.value} clients, ${claims.onTimeDelivery.text}.`,
-  navLabel: 'Home',
   ...PUBLIC_PAGE,
   sitemap: monthly(1),
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
-const servicesRoute = {
+const servicesRoute = entry({
   path: '/services',
   kind: 'page',
   pageName: 'Services',
-  title: pageTitle('Services'),
   description: `Strategy, design, development, cloud, industry solutions and emerging tech from one team, bringing products to market ${claims.timeToMarket.value} faster.`,
-  navLabel: 'Services',
   ...PUBLIC_PAGE,
   sitemap: monthly(0.9),
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
-const serviceDetailRoutes = services.map((service): SiteRoute => ({
-  path: service.link,
-  kind: 'service',
-  pageName: service.title,
-  title: pageTitle(service.title),
-  description: service.metaDescription,
-  ...PUBLIC_PAGE,
-  sitemap: monthly(0.8),
-  serviceId: service.id,
-}));
+const serviceDetailRoutes = services.map((service): SiteRoute =>
+  entry({
+    path: service.link,
+    kind: 'service',
+    pageName: service.title,
+    description: service.metaDescription,
+    ...PUBLIC_PAGE,
+    sitemap: monthly(0.8),
+    serviceId: service.id,
+  }),
+);
 
-const pricingRoute = {
+const pricingRoute = entry({
   path: '/pricing',
   kind: 'page',
   pageName: 'Pricing',
-  title: pageTitle('Pricing'),
   description: `Transparent starting prices for ${allPricingItems.length} services in ${pricingCategories.length} categories, payment methods and discounts. Custom quotes ${claims.quoteTurnaround.text} after a call.`,
-  navLabel: 'Pricing',
   ...PUBLIC_PAGE,
   sitemap: monthly(0.9),
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
-const processRoute = {
+const processRoute = entry({
   path: '/process',
   kind: 'page',
   pageName: 'Process',
-  title: pageTitle('Process'),
   description: `Our ${compound(processSteps.length, 'step')} methodology from discovery to launch and ongoing support, with the activities and deliverables behind ${claims.onTimeDelivery.text}.`,
-  navLabel: 'Process',
   ...PUBLIC_PAGE,
   sitemap: monthly(0.8),
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
-const aboutRoute = {
+const aboutRoute = entry({
   path: '/about',
   kind: 'page',
   pageName: 'About',
-  title: pageTitle('About'),
   description: `Meet ${company.name}: our mission, vision, six core values and the design, engineering and strategy teams behind ${claims.satisfiedClients.text}.`,
-  navLabel: 'About',
   ...PUBLIC_PAGE,
   sitemap: monthly(0.7),
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
-const contactRoute = {
+const contactRoute = entry({
   path: '/contact',
   kind: 'page',
   pageName: 'Contact',
-  title: pageTitle('Contact'),
   description: `Tell us about your project. We answer new enquiries ${claims.replyTime.text}, offer a ${claims.discoveryCall.text} and quote ${claims.quoteTurnaround.text} after it.`,
-  navLabel: 'Contact',
   ...PUBLIC_PAGE,
   sitemap: monthly(0.9),
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
-const legalRoutes = legalDocuments.map((document): SiteRoute => ({
-  path: document.path,
-  kind: 'legal',
-  pageName: document.title,
-  title: pageTitle(document.title),
-  description: document.summary,
-  ...PUBLIC_PAGE,
-  sitemap: { priority: 0.3, changeFrequency: 'yearly' },
-  legalId: document.id,
-}));
+const legalRoutes = legalDocuments.map((document): SiteRoute =>
+  entry({
+    path: document.path,
+    kind: 'legal',
+    pageName: document.title,
+    description: document.summary,
+    ...PUBLIC_PAGE,
+    sitemap: { priority: 0.3, changeFrequency: 'yearly' },
+    legalId: document.id,
+  }),
+);
 
-const adminRoute = {
+const adminRoute = entry({
   path: '/admin',
   kind: 'admin',
   pageName: 'Admin',
-  title: pageTitle('Admin'),
   description: `Staff area of ${company.name} for reviewing contact form submissions. Sign-in required; not intended for public visitors.`,
   inSitemap: false,
   prerender: false,
   noindex: true,
-} as const satisfies SiteRoute;
+}) satisfies SiteRoute;
 
 /** Every concrete route, in site order (the 404 entry is `notFoundRoute`). */
 export const routes: readonly SiteRoute[] = [
@@ -130,46 +164,54 @@ export const routes: readonly SiteRoute[] = [
 ];
 
 /** The 404 page, rendered for any path not in `routes`. */
-export const notFoundRoute = {
+export const notFoundRoute = entry({
   path: '*',
   kind: 'not-found',
   pageName: 'Page Not Found',
-  title: pageTitle('Page Not Found'),
   description: `The page you're looking for doesn't exist or has been moved. Explore ${company.name} services, pricing, process and contact details instead.`,
   inSitemap: false,
   prerender: false,
   noindex: true,
-} as const satisfies RouteEntry;
+}) satisfies RouteEntry;
 
 /**
  * The pages the contact form lands on when it was posted without JavaScript (the send-contact-email function answers
  * 303 to them). Prerendered, inside the layout, never indexed or listed: they only make sense after a post.
  */
 export const contactOutcomeRoutes: readonly ContactOutcomeRoute[] = [
-  {
+  entry({
     path: '/contact/sent',
     kind: 'contact-outcome',
     pageName: 'Message Sent',
-    title: pageTitle('Message Sent'),
     description: `Your message reached ${company.name}. We reply ${claims.replyTime.text}; meanwhile, explore our services, process and pricing.`,
     inSitemap: false,
     prerender: true,
     noindex: true,
-  },
-  {
+  }),
+  entry({
     path: '/contact/not-sent',
     kind: 'contact-outcome',
     pageName: 'Message Not Sent',
-    title: pageTitle('Message Not Sent'),
     description: `Your message to ${company.name} was not sent. See why, go back to the form with your text, or write to us by e-mail.`,
     inSitemap: false,
     prerender: true,
     noindex: true,
-  },
+  }),
 ];
 
 /** Routes rendered to static HTML at build time (every public route). */
 export const publicRoutes: readonly SiteRoute[] = routes.filter((route) => route.prerender);
+
+/** Routes rendered in the browser only (not prerendered): the site build's SPA fallback serves them. */
+export const clientRenderedRoutes: readonly SiteRoute[] = routes.filter(
+  (route) => !route.prerender,
+);
+
+/**
+ * The page the SPA fallback is (one HTML file, so one page): named by its 'Loading {page}...' and by the notice shown
+ * without JavaScript.
+ */
+export const spaFallbackRoute: SiteRoute = adminRoute;
 
 /** Paths to prerender, for react-router.config.ts. */
 export const prerenderPaths: readonly RoutePath[] = publicRoutes.map((route) => route.path);

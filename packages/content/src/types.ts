@@ -83,11 +83,11 @@ export interface RouteEntry {
   readonly kind: RouteKind;
   /** Short page name, used in 'Loading {page}...' and breadcrumbs. */
   readonly pageName: string;
-  /** Document title, unique per route. */
+  /** Document title, unique per route: '{pageName} | {company}' unless the entry gives its own. */
   readonly title: string;
   /** Meta description, 50–160 characters, unique per route. */
   readonly description: string;
-  /** Label in the main navigation, when the route is a nav link. */
+  /** Label in the main navigation, when the route is a nav link (kind 'home' or 'page'): the page name by default. */
   readonly navLabel?: string;
   /** Listed in sitemap.xml. */
   readonly inSitemap: boolean;
@@ -162,6 +162,8 @@ export interface PhoneContact {
   readonly display: string;
   /** tel: link. */
   readonly href: string;
+  /** What the number is, shown before it (the footer's contact block). */
+  readonly label: string;
 }
 
 export interface BookingLink extends ExternalLink {
@@ -304,7 +306,7 @@ export interface ServiceDetail {
 
 export interface Service {
   readonly id: ServiceId;
-  /** Exact spec name, e.g. 'Strategic Advisory & Consulting'. */
+  /** Exact name, e.g. 'Strategic Advisory & Consulting'. */
   readonly title: string;
   /** Card description. */
   readonly description: string;

@@ -2,16 +2,14 @@
  * The one definition of the site's HTTP headers and special files, shared by the Node host and the static-host
  * config generator (Netlify / Cloudflare Pages `_headers` + `_redirects`).
  */
-import { routes } from '@agency/content';
+import { clientRenderedRoutes } from '@agency/content';
 
 /** The site build's 404 page (React Router prerender of the catch-all route). */
 export const NOT_FOUND_PAGE = '404.html';
 /** What React Router writes for routes that are not prerendered when `ssr: false`. */
 export const SPA_FALLBACK_PAGE = '__spa-fallback.html';
 /** Client-rendered routes (not prerendered, per the route manifest): served from the SPA fallback with status 200. */
-export const SPA_ROUTES: readonly string[] = routes
-  .filter((route) => !route.prerender)
-  .map((route) => route.path);
+export const SPA_ROUTES: readonly string[] = clientRenderedRoutes.map((route) => route.path);
 /** Hashed build output: safe to cache forever. */
 export const IMMUTABLE_ASSETS_PREFIX = '/assets/';
 

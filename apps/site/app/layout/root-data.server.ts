@@ -16,6 +16,7 @@ import {
   notFoundRoute,
   componentError,
   routes,
+  spaFallbackRoute,
 } from '@agency/content';
 import { routeMeta } from '~/seo/meta';
 import { organizationSchema } from '~/seo/schema';
@@ -41,7 +42,7 @@ export function buildRootData(now: Date = new Date()) {
       name: company.name,
       tagline: company.tagline,
       emails: [company.emails.general, company.emails.support],
-      phone: { ...company.phone, label: 'Phone' },
+      phone: company.phone,
       addresses: company.addresses.map((address) => ({
         id: address.id,
         label: address.label,
@@ -58,6 +59,13 @@ export function buildRootData(now: Date = new Date()) {
     ) as Record<string, PageInfo>,
     notFoundPage: pageInfo(notFoundRoute.pageName),
     notFound: { ...notFound, meta: routeMeta('*') },
+    /** The client-rendered page of the SPA fallback: its path (for its loading text) and its robots tag. */
+    spaFallback: {
+      path: spaFallbackRoute.path,
+      meta: routeMeta(spaFallbackRoute.path).filter(
+        (tag) => 'name' in tag && tag.name === 'robots',
+      ),
+    },
     errorFallback,
     componentError: {
       title: componentError.title,

@@ -43,6 +43,9 @@ describe('/admin', () => {
   });
 
   it('is not indexed', () => {
-    expect(meta()).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+    const args = { matches: [{ id: 'root', loaderData: rootData }] } as unknown as Parameters<
+      typeof meta
+    >[0];
+    expect(meta(args)).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
   });
 });

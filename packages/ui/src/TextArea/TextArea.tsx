@@ -1,26 +1,15 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import * as styles from '../internal/field.css';
-import { FieldFrame, splitFieldProps } from '../internal/FieldFrame';
+import { FieldFrame, splitFieldProps, type FieldProps } from '../internal/FieldFrame';
 
-export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> & {
-  /** Visible label, shown above the field. */
-  label: ReactNode;
-  /**
-   * Visible rows of text.
-   * @default 4
-   */
-  rows?: number;
-  /** Marks the field required: sets `required` on the textarea and shows an asterisk after the label. */
-  required?: boolean;
-  /** Error message. When set: shown under the field with a red border, `aria-invalid="true"`, and linked by `aria-describedby`. */
-  error?: ReactNode;
-  /** Helper text under the label, linked by `aria-describedby`. */
-  hint?: ReactNode;
-  /** Disables the textarea (e.g. while the form is sending). */
-  disabled?: boolean;
-  /** Class for the wrapper (label + textarea + messages). */
-  className?: string;
-};
+export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> &
+  FieldProps & {
+    /**
+     * Visible rows of text.
+     * @default 4
+     */
+    rows?: number;
+  };
 
 /** A labelled multi-line input with the same required, hint and error API as TextField. */
 export function TextArea({ rows = 4, ...props }: TextAreaProps) {

@@ -12,14 +12,24 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-export type FieldFrameProps = {
+/** The props TextField and TextArea add to their control element's; Storybook shows their JSDoc. */
+export type FieldProps = {
+  /** Visible label, shown above the field. */
   label: ReactNode;
-  required?: boolean | undefined;
+  /** Marks the field required: sets `required` on the control and shows an asterisk after the label. */
+  required?: boolean;
+  /** Error message. When set: shown under the field with a red border, `aria-invalid="true"`, and linked by `aria-describedby`. */
   error?: ReactNode;
+  /** Helper text under the label, linked by `aria-describedby`. */
   hint?: ReactNode;
-  disabled?: boolean | undefined;
+  /** Disables the control (e.g. while the form is sending). */
+  disabled?: boolean;
+  /** Class for the wrapper (label + control + messages). */
+  className?: string;
+};
+
+export type FieldFrameProps = FieldProps & {
   id?: string | undefined;
-  className?: string | undefined;
   /** `aria-describedby` passed by the caller; the hint and error ids are added to it. */
   describedBy?: string | undefined;
   /** Renders the control (input, textarea) with the props that tie it to the label and messages. */

@@ -14,16 +14,16 @@ import {
   CONTACT_FIELDS,
   contactFormAction,
   type ClientRateLimiter,
+  type ContactField,
   type ContactFormStatus,
   type SendContact,
 } from '@agency/contact-client';
 import * as styles from './ContactForm.css';
 
 /** Field labels, placeholders and button texts (the loader passes `contactFormCopy`). */
-export interface ContactFormCopy {
-  readonly name: { readonly label: string; readonly placeholder: string };
-  readonly email: { readonly label: string; readonly placeholder: string };
-  readonly message: { readonly label: string; readonly placeholder: string };
+export interface ContactFormCopy extends Readonly<
+  Record<ContactField, { readonly label: string; readonly placeholder: string }>
+> {
   readonly submitLabel: string;
   readonly submittingLabel: string;
 }
@@ -112,7 +112,9 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
   };
 
   const tone = noticeTone[status] ?? 'info';
-  const ids = { name: `${id}-name`, email: `${id}-email`, message: `${id}-message` };
+  const ids = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, `${id}-${field}`]),
+  ) as Record<ContactField, string>;
 
   return (
     <form
