@@ -45,7 +45,7 @@ export default defineConfig({
   },
   build: {
     // One stylesheet for every page (≈12 KB gzip): a single render-blocking request instead of the app's, the
-    // route's and its components' (issue 14). Same cascade: the prerendered pages look identical either way.
+    // route's and its components'. Same cascade: the prerendered pages look identical either way.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

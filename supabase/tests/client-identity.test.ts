@@ -51,7 +51,7 @@ describe('the mailbox behind an address', () => {
     expect(canonicalMailbox('victim@example.com')).toBe('victim@example.com');
   });
 
-  it('refuses characters no mailbox has, in the form too (with the spec message)', () => {
+  it('refuses characters no mailbox has, in the form too (with the invalid e-mail message)', () => {
     for (const email of ['ada\u200b@example.com', '"><script>alert(1)</script>@x.co', 'a;b@x.co'])
       expect(validateContactForm({ name: 'Ada', email, message: 'Hello agency team' })).toEqual({
         email: 'Please enter a valid email address',
@@ -67,7 +67,7 @@ describe('visible characters', () => {
     expect(visibleCharacterCount('👩\u200d💻 ok')).toBe(5);
   });
 
-  it('give the form the spec messages', () => {
+  it('give the form its required-field messages', () => {
     expect(
       validateContactForm({
         name: '\u200b\u200b',

@@ -1,4 +1,4 @@
-/** Issue 10 on PGlite with the real migrations: effective privileges, the notification outbox, idempotency keys. */
+/** On PGlite with the real migrations: effective privileges, the notification outbox, idempotency keys. */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_NOTIFY_ATTEMPTS, NOTIFY_STALE_SECONDS } from '../functions/_shared/limits.ts';

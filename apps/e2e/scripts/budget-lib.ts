@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET = {
-  /** All the JS a route loads, up front or when its app starts (issue 14: stays ≤ 125 KB), gzip -9. */
+  /** All the JS a route loads, up front or when its app starts, gzip -9. */
   jsBytes: 125 * 1024,
   /**
    * Critical-path JS per route, gzip -9: what the page requests before its load event (scripts, module preloads, the
@@ -22,7 +22,7 @@ export const BUDGET = {
   renderBlocking: 1,
   /**
    * `<link rel=preload as=font>` per page: none. The fonts swap in over metric-matched fallbacks; a preload would be
-   * one more request the largest text's paint waits for in Lighthouse's simulation (issue 14).
+   * one more request the largest text's paint waits for in Lighthouse's simulation.
    */
   fontPreloads: 0,
   /** CSS per route, gzip -9. */

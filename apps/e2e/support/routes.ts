@@ -1,10 +1,10 @@
 /**
- * The public routes of the spec (§2), written out here on purpose: the suites check the product against the spec,
- * not against the site's own route manifest.
+ * The public routes the product must serve, written out here on purpose: the suites check the product against this
+ * list, not against the site's own route manifest.
  */
 export interface PublicRoute {
   path: string;
-  /** The page name the spec's 'Loading {page}...' label and titles use. */
+  /** The page name the 'Loading {page}...' label and the page titles use. */
   page: string;
   /** The header link that must carry aria-current on this route, if any. */
   nav: 'Home' | 'Services' | 'Process' | 'Pricing' | 'About' | 'Contact' | null;

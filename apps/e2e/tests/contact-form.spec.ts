@@ -1,8 +1,8 @@
 /**
- * The contact form as a visitor uses it, on the home page ('Start a Project') and on /contact (spec §3, §4, §5, §7,
- * §8, §9): every validation message, editing clears that field's error, 'Sending...' with disabled inputs, success
- * (message, cleared fields, idle after 5 s, the row really stored by the embedded backend), the 4th send within
- * 60 s, the backend unreachable or stopped (red notice, typed text kept) and keyboard-only submission.
+ * The contact form as a visitor uses it, on the home page ('Start a Project') and on /contact: every validation
+ * message, editing clears that field's error, 'Sending...' with disabled inputs, success (message, cleared fields,
+ * idle after 5 s, the row really stored by the embedded backend), the 4th send within 60 s, the backend unreachable
+ * or stopped (red notice, typed text kept) and keyboard-only submission.
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, visitorEmail, waitForHydration, type Guard } from '../support/fixtures.ts';
@@ -244,7 +244,8 @@ for (const { path, form: formName } of CONTACT_FORM_PAGES) {
       await expect(ui.submit).toHaveText('Send Message');
       await expect(ui.submit).toBeEnabled();
 
-      // The body the function received (spec §3, §7) and the row the embedded backend stored.
+      // The body the function received (the trimmed fields, the user agent, ipAddress null) and the row the embedded
+      // backend stored.
       expect(calls).toHaveLength(1);
       const body = JSON.parse(calls[0] ?? '{}') as Record<string, unknown>;
       expect(body).toMatchObject({

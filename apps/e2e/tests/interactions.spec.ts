@@ -1,5 +1,5 @@
 /**
- * The stateful parts of the pages (spec §2, §4, §9): the hero stagger, service card hover, the testimonial carousel
+ * The stateful parts of the pages: the hero stagger (300/600/900 ms), service card hover, the testimonial carousel
  * (6000 ms rotation through 3 entries, dots set the slide), the one-open service panels on /services and the
  * multi-open FAQs on /process and /pricing.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared layout as a visitor meets it (spec §2, §4): the header turns opaque past 50 px of scroll, the mobile
+ * The shared layout as a visitor meets it: the header turns opaque past 50 px of scroll, the mobile
  * menu at 390 px, the booking link opens a new tab, reveal animations respect reduced motion.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * What a visitor sees when the network is slow or fails (spec §2, §4, §8):
+ * What a visitor sees when the network is slow or fails:
  * - 'Loading {page}...' while a client-side navigation waits for the page's code or data;
  * - the 'Something Went Wrong' page when the data of the page being opened cannot be loaded, with Try Again (reload),
  *   Go Home and a link to /contact;

@@ -1,5 +1,5 @@
 /**
- * Every public route loads cleanly (spec §2): 200, its own page, no console error, no failed request, nothing leaving
+ * Every public route loads cleanly: 200, its own page, no console error, no failed request, nothing leaving
  * 127.0.0.1 (the automatic guard fixture checks those three on every test); the current nav link is marked; unknown
  * paths get the 404 page with status 404.
  */

@@ -1,5 +1,6 @@
 /**
- * A click after a deploy (issue 10 §6): the visitor's tab predates it, so the code of the page they open is gone.
+ * A click after a deploy must still open the page: the visitor's tab predates the deploy, so the code of the page
+ * they open is gone.
  * Reproduced by failing every script and style request once the home page has hydrated, then clicking "Pricing".
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,7 @@
 /**
- * Replays the hostile cases of issue 10 against the contact pipeline and prints one table of figures per section.
+ * Replays hostile requests against the contact pipeline (spoofed client addresses, mailbox variants, a hanging
+ * e-mail provider, oversized and malformed input, stalled uploads, database grants) and prints one table of figures
+ * per section.
  *   cd apps/local-host && LOCAL_DATA_DIR=$(mktemp -d) npx tsx scripts/attack-contact.ts
  * Part A runs the Edge Function's handler in this process with its production configuration (in-memory storage),
  * part B starts the local host on 127.0.0.1 (port 0) with LOCAL_DATA_DIR (a temp folder when unset). Traffic only
@@ -58,7 +60,7 @@ function productionHandler(overrides: Record<string, unknown> = {}) {
     rateLimiter: createMemoryRateLimiter(),
     notification: { mailer, addresses: { from: 'site@x.example', to: 'inbox@x.example' } },
     hashSalt: 'attack',
-    // Absent before issue 10: the handler read cf-connecting-ip, x-real-ip, then the first x-forwarded-for entry.
+    // The trust model: only the header the platform's proxy sets and overwrites names the client.
     ...('clientAddressTrust' in productionConfig
       ? { clientAddressTrust: productionConfig.clientAddressTrust }
       : {}),

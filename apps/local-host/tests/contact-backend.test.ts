@@ -116,7 +116,7 @@ describe('supabase-js functions.invoke against the local backend', () => {
     ).toBe(1);
   });
 
-  it('answers the sixth submission in a minute from one client with 429, Retry-After and the spec text', async () => {
+  it('answers the sixth submission in a minute from one client with 429, Retry-After and the rate-limit message', async () => {
     const supabase = createTestSupabaseClient(server.url);
     const headers = { 'x-forwarded-for': '198.51.100.60' };
     for (let index = 0; index < 5; index += 1) {

@@ -186,7 +186,7 @@ describe('build output', () => {
     },
   );
 
-  it("prerenders the contact outcome pages: noindex, out of the sitemap, with the spec's texts", () => {
+  it('prerenders the contact outcome pages: noindex, out of the sitemap, with the success text and every not-sent reason', () => {
     const xml = readFileSync(join(CLIENT_DIR, 'sitemap.xml'), 'utf8');
     for (const route of contactOutcomeRoutes) {
       const doc = parse(htmlFileOf(route.path));

@@ -11,7 +11,7 @@ export interface ClientRateLimiterOptions {
   now?: () => number;
 }
 
-/** At most `limit` submissions per rolling `windowMs` (spec: 3 per 60 s). */
+/** At most `limit` submissions per rolling `windowMs` (by default 3 per 60 s). */
 export function createClientRateLimiter({
   limit = CLIENT_SIDE_RATE_LIMIT.limit,
   windowMs = CLIENT_SIDE_RATE_LIMIT.windowMs,

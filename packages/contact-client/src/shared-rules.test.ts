@@ -7,7 +7,7 @@ describe('shared rules', () => {
     expect(validateContactForm).toBe(serverValidation.validateContactForm);
   });
 
-  it('carry the spec texts exactly', () => {
+  it('carry the validation and outcome texts word for word', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Name is required',
       'Name must be at least 2 characters',

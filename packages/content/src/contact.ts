@@ -37,7 +37,7 @@ export const contactFormCopy = {
 const [officeStreet, officeCity] = formatAddressLines(principalAddress);
 
 /**
- * The pages the form lands on when it was posted without JavaScript. The result texts themselves (the spec's
+ * The pages the form lands on when it was posted without JavaScript. The result texts themselves (the form's
  * success, validation and error messages) come from the contact pipeline (@agency/contact-client).
  */
 export const contactOutcomePages = {

@@ -16,7 +16,7 @@ describe('home', () => {
     expect(hero.cta).toEqual({ label: 'Explore Our Services', href: '/services' });
   });
 
-  it('has the spec section headings', () => {
+  it('has its fixed section headings', () => {
     expect(homeSections.services.heading).toBe('Our Services');
     expect(homeSections.testimonials.heading).toBe('Client Words');
     expect(homeSections.contact.heading).toBe('Start a Project');

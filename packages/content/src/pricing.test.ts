@@ -14,7 +14,7 @@ import { services } from './services.ts';
 import { timelines, typicalTimelines } from './timelines.ts';
 
 /** The agency's starting prices (USD), item by item. */
-const specPrices: Record<string, readonly (readonly [name: string, price: string])[]> = {
+const startingPrices: Record<string, readonly (readonly [name: string, price: string])[]> = {
   strategic: [
     ['Business Strategy Report', '$500'],
     ['Consultation Call', '$200/hour'],
@@ -71,7 +71,7 @@ const specPrices: Record<string, readonly (readonly [name: string, price: string
 };
 
 describe('price list', () => {
-  it('has six categories in spec order, linked to the six services', () => {
+  it('has six categories in the order of the services, linked to them', () => {
     expect(pricingCategories.map((category) => category.id)).toEqual([
       'strategic',
       'design',
@@ -98,10 +98,13 @@ describe('price list', () => {
     expect(allPricingItems).toHaveLength(41);
   });
 
-  it.each(Object.entries(specPrices))('lists every %s item at its spec price', (id, expected) => {
-    const category = pricingCategories.find((entry) => entry.id === id);
-    expect(category?.items.map((item) => [item.name, item.price])).toEqual(expected);
-  });
+  it.each(Object.entries(startingPrices))(
+    'lists every %s item at its fixed starting price',
+    (id, expected) => {
+      const category = pricingCategories.find((entry) => entry.id === id);
+      expect(category?.items.map((item) => [item.name, item.price])).toEqual(expected);
+    },
+  );
 
   it('derives each display price from amount and unit', () => {
     for (const item of allPricingItems) {
@@ -155,7 +158,7 @@ describe('price list', () => {
 });
 
 describe('payment methods', () => {
-  it('has the four spec categories with their methods', () => {
+  it('has the four payment categories with their methods', () => {
     expect(
       paymentMethods.map((category) => [category.id, category.category, category.methods]),
     ).toEqual([
@@ -178,7 +181,7 @@ describe('payment methods', () => {
 });
 
 describe('discounts', () => {
-  it('names the five kinds from the spec', () => {
+  it('names the five kinds: package, long-term, nonprofit, early-bird and loyalty', () => {
     expect(discounts.map((discount) => discount.id)).toEqual([
       'package',
       'long-term',
@@ -207,7 +210,7 @@ describe('discounts', () => {
 });
 
 describe('timelines', () => {
-  it('has the three typical timelines from the spec', () => {
+  it('has the three typical timelines: logo, landing pages, complex apps', () => {
     expect(plainText(timelines.logo.duration)).toBe('2–3 days');
     expect(plainText(timelines.landingPage.duration)).toBe('1–2 weeks');
     expect(plainText(timelines.complexApp.duration)).toBe('8–12 weeks');

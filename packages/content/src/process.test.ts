@@ -10,7 +10,7 @@ import {
 } from './process.ts';
 
 describe('process', () => {
-  it('has six steps numbered 01-06 with the spec titles', () => {
+  it('has six steps numbered 01-06 with their fixed titles', () => {
     expect(processSteps.map((step) => [step.stepNumber, step.title])).toEqual([
       ['01', 'Discovery & Strategy'],
       ['02', 'Planning & Architecture'],
@@ -33,7 +33,7 @@ describe('process', () => {
     },
   );
 
-  it('previews the first three steps with the spec caption and button', () => {
+  it('previews the first three steps with the fixed caption and button', () => {
     expect(processPreview.steps.map((step) => step.stepNumber)).toEqual(['01', '02', '03']);
     expect(processPreview.caption).toBe('Showing steps 1-3 of our complete 6-step methodology');
     expect(processPreview.button).toEqual({

@@ -31,13 +31,13 @@ describe('content quality', () => {
     expect(strings.filter((text) => / {2}/.test(text))).toEqual([]);
   });
 
-  it("uses curly quotes, apostrophes and the ellipsis character, except in the spec's exact texts", () => {
-    // The spec's exact texts keep the spec's spelling (straight apostrophes, three dots).
-    const specTexts = [notFound.message, errorFallback.message, contactFormCopy.submittingLabel];
+  it('uses curly quotes, apostrophes and the ellipsis character, except in the texts fixed word for word', () => {
+    // Texts fixed word for word keep their spelling (straight apostrophes, three dots).
+    const fixedTexts = [notFound.message, errorFallback.message, contactFormCopy.submittingLabel];
     const loading = loadingLabel('Services');
     expect(strings.filter((text) => text.includes(notFound.message)).length).toBeGreaterThan(0);
     const straight = strings.filter((text) =>
-      /['"]|\.\.\./.test(specTexts.reduce((rest, spec) => rest.replaceAll(spec, ''), text)),
+      /['"]|\.\.\./.test(fixedTexts.reduce((rest, fixed) => rest.replaceAll(fixed, ''), text)),
     );
     expect(straight).toEqual([]);
     expect(loading).toBe('Loading Services...');
@@ -45,7 +45,7 @@ describe('content quality', () => {
   });
 
   it('keeps ranges and number compounds on one line', () => {
-    // The spec's exact caption keeps its hyphens; the site holds '6-step' together in markup.
+    // The preview's caption is fixed word for word, hyphens included; the site holds '6-step' together in markup.
     const texts = strings.filter((text) => text !== processPreview.caption);
     const enDash = new RegExp(`\\d–(?!${NO_BREAK})`);
     expect(

@@ -7,7 +7,7 @@ import { servicesPage, whyChooseUs } from './services-page.ts';
 import { plainText } from './format.ts';
 
 describe('services', () => {
-  it('are the six spec services, in order, with their ids and icons', () => {
+  it('are the six services, in order, with their ids and icons', () => {
     expect(services.map((service) => [service.id, service.title, service.icon])).toEqual([
       ['strategic-advisory', 'Strategic Advisory & Consulting', 'Compass'],
       ['design-ux', 'Design & User Experience', 'PenTool'],
@@ -64,7 +64,7 @@ describe('services', () => {
     expect(getService('design-ux').detail.pricing.startingAt.price).toBe('$800');
   });
 
-  it('reuse the spec timelines where they apply', () => {
+  it('reuse the typical timelines of the pricing page where they apply', () => {
     const durations = (id: Parameters<typeof getService>[0]) =>
       getService(id).detail.timelines.map((timeline) => plainText(timeline.duration));
     expect(durations('design-ux')).toContain('2–3 days');

@@ -18,7 +18,8 @@ export {
   pillLink,
   stretchedLink,
 } from './theme';
-export { DefaultLink, isExternalHref } from './utils/link';
+export { DefaultLink } from './internal/DefaultLink';
+export { isExternalHref } from './utils/link';
 export type { LinkComponent, LinkRenderProps } from './utils/link';
 export { fontFiles, fontSubset } from './fonts';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -20,7 +20,7 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Characters no deliverable mailbox has, refused on top of the spec's pattern: quotes, angle brackets, parentheses,
+ * Characters no deliverable mailbox has, refused on top of EMAIL_PATTERN: quotes, angle brackets, parentheses,
  * brackets, backslash, comma, semicolon, colon, and every control, format or invisible character.
  */
 const NOT_IN_A_MAILBOX = /["<>()[\]\\,;:\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
@@ -76,7 +76,10 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(email) && !NOT_IN_A_MAILBOX.test(email);
 }
 
-/** The spec's rules, applied to the trimmed values. Empty object = valid. */
+/**
+ * The form's rules (all required; name 2+ and message 10+ visible characters; a valid e-mail), applied to the trimmed
+ * values. Empty object = valid.
+ */
 export function validateContactForm(fields: ContactFields): ContactFieldErrors {
   const { name, email, message } = trimContactFields(fields);
   const errors: ContactFieldErrors = {};

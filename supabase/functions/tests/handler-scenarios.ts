@@ -43,7 +43,10 @@ export const HOSTILE_SCENARIOS: Scenario[] = HOSTILE_REQUESTS.map((hostile) => (
   },
 }));
 
-/** Issue 10 §1: what one sender can vary without getting more than the limit (5 per minute per client). */
+/**
+ * Only the trusted proxy's entry names the client: what one sender can vary without getting more than the limit
+ * (5 per minute per client).
+ */
 async function acceptedCount(
   handler: ReturnType<typeof createContactHandler>,
   requests: readonly Request[],

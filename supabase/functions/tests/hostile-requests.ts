@@ -282,7 +282,7 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     status: 403,
     error: H.originNotAllowed,
   },
-  // Issue 10 §4: invisible text does not count, and no mailbox holds markup or invisible characters.
+  // Invisible text does not count, and no mailbox holds markup or invisible characters.
   {
     title: 'name of two zero-width spaces',
     request: () => jsonRequest(withBody({ name: '\u200b\u200b' })),
@@ -343,7 +343,7 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     status: 400,
     error: S.invalidCharacters('Name'),
   },
-  // Issue 10 §3: the byte cap the database counts, checked before any rate-limit slot is spent.
+  // Metadata has the byte cap the database counts, checked before any rate-limit slot is spent.
   {
     title: 'metadata of 2 values × 512 emoji (within the character caps, over 4096 bytes)',
     request: () =>
@@ -355,7 +355,7 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
     status: 400,
     error: S.metadataTooLarge(MAX_METADATA_BYTES),
   },
-  // Issue 10 §1 and §2: no client address under the trust model, a malformed idempotency key.
+  // Refused before any work: no client address under the host's trust model, a malformed idempotency key.
   {
     title: 'no x-forwarded-for where the host trusts it',
     request: () => jsonRequest(VALID_BODY, { 'x-forwarded-for': '' }),

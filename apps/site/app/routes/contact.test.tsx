@@ -6,7 +6,7 @@ import {
   headingLevels,
   outlineIsLogical,
   renderRoute,
-} from '~/components/testing/renderRoute';
+} from '~/components/testing/render-route';
 import Contact, { loader } from './contact';
 
 const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);

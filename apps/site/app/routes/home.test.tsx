@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
 import Home, { loader } from './home';
 
 const renderHome = () => renderRoute('/', Home, loader as LoaderFunction);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { legalDocuments } from '@agency/content';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
 import Legal, { loader } from './legal';
 
 describe('Legal pages', { timeout: 20_000 }, () => {

@@ -4,7 +4,7 @@ import { renderSite } from '../../test/render-site';
 import NotFound from './not-found';
 
 describe('404 page', () => {
-  it('says Page Not Found with the spec text inside the shared layout', () => {
+  it('says Page Not Found and that the page does not exist or has moved, inside the shared layout', () => {
     renderSite('/no-such-page', [{ path: '*', Component: NotFound }]);
     const main = screen.getByRole('main');
     expect(

@@ -7,7 +7,7 @@ import {
   headingLevels,
   outlineIsLogical,
   renderRoute,
-} from '~/components/testing/renderRoute';
+} from '~/components/testing/render-route';
 import Pricing, { loader } from './pricing';
 
 const renderPricing = () => renderRoute('/pricing', Pricing, loader as LoaderFunction);

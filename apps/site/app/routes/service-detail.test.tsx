@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { services } from '@agency/content';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
 import ServiceDetail, { loader } from './service-detail';
 
 const renderDetail = (path: string) => renderRoute(path, ServiceDetail, loader as LoaderFunction);

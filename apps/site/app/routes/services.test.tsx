@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/renderRoute';
+import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
 import Services, { loader } from './services';
 
 const renderServices = () => renderRoute('/services', Services, loader as LoaderFunction);

@@ -1,4 +1,5 @@
-import { DefaultLink, type LinkComponent } from '../utils/link';
+import { DefaultLink } from '../internal/DefaultLink';
+import type { LinkComponent } from '../utils/link';
 import * as styles from './Breadcrumbs.css';
 
 export type BreadcrumbsProps = {

@@ -181,7 +181,7 @@ describe('ErrorBoundary', () => {
 });
 
 describe('PageErrorFallback', () => {
-  it("shows the spec's texts, Try Again, Go Home and the contact link", async () => {
+  it("shows 'Something Went Wrong' and its explanation, Try Again, Go Home and the contact link", async () => {
     const { container } = render(<PageErrorFallback onRetry={() => {}} />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' }),

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  DefaultLink,
-  isExternalHref,
-  type LinkComponent,
-  type LinkRenderProps,
-} from '../utils/link';
+import { isExternalHref, type LinkComponent, type LinkRenderProps } from '../utils/link';
+import { DefaultLink } from './DefaultLink';
 import { ExternalLinkIcon } from './Icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 

@@ -6,8 +6,8 @@ export const stepCard = style({ height: '100%' });
 export const footer = style({ marginTop: vars.space[10] });
 
 /**
- * The spec's exact caption keeps its hyphens, so it cannot carry a no-break character: balanced
- * lines break it mid-sentence on phones, never after the hyphen of '6-step'.
+ * The caption is fixed word for word, hyphens included, so it cannot carry a no-break character:
+ * balanced lines break it mid-sentence on phones, never after the hyphen of '6-step'.
  */
 export const caption = style({ textWrap: 'balance' });
 

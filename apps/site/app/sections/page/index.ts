@@ -11,5 +11,5 @@ export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { PointsSection } from './PointsSection';
 export type { PointsData } from './PointsSection';
-export { listLabel } from './listLabel.css';
+export { listLabel } from './list-label.css';
 export { stickyAside } from './sticky.css';

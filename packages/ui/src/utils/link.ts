@@ -12,11 +12,6 @@ export type LinkRenderProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  */
 export type LinkComponent = ComponentType<LinkRenderProps>;
 
-/** The fallback link renderer: a plain anchor. */
-export function DefaultLink({ children, ...props }: LinkRenderProps) {
-  return <a {...props}>{children}</a>;
-}
-
 /** True for absolute http(s) URLs, which open in a new tab. */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);

@@ -1,0 +1,6 @@
+import type { LinkRenderProps } from '../utils/link';
+
+/** The fallback link renderer: a plain anchor. */
+export function DefaultLink({ children, ...props }: LinkRenderProps) {
+  return <a {...props}>{children}</a>;
+}
