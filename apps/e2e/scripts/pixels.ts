@@ -5,10 +5,10 @@
  *   pnpm pixels compare <before> <after>    pixel-by-pixel comparison; writes <after>/diff/*.png, exits 1 on a difference
  *
  * `capture` starts the product like the e2e suites (a snapshot of apps/site/build/client, or SITE_CLIENT_DIR; the
- * embedded backend on a free port) and takes full-page shots at 390 and 1280 px of every public route, the mobile
- * menu open, the contact form showing its errors, /admin's sign-in and its (empty) signed-in inbox. Motion is reduced
- * (`prefers-reduced-motion`: no autoplay, no reveal or stagger in flight) and the app has hydrated, so two captures of
- * the same build are identical.
+ * embedded backend on a free port) and takes full-page shots at 390 and 1280 px of every public route, the 404 page,
+ * the mobile menu open, the contact form showing its errors, /admin's sign-in and its (empty) signed-in inbox. Motion
+ * is reduced (`prefers-reduced-motion`: no autoplay, no reveal or stagger in flight) and the app has hydrated, so two
+ * captures of the same build are identical.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -54,6 +54,8 @@ async function atTop(page: Page): Promise<void> {
 
 const shots: Shot[] = [
   ...PUBLIC_ROUTES.map((route) => ({ name: shotName(route.path), path: route.path })),
+  // Any unknown path: the 404 page.
+  { name: 'not-found', path: '/no-such-page' },
   {
     name: 'menu-open',
     path: '/',

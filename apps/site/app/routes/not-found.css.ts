@@ -21,7 +21,12 @@ export const glow = style({
 
 export const inner = style({
   maxWidth: `calc(52rem + 2 * ${vars.layout.gutter})`,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+  display: 'grid',
+  justifyItems: 'center',
   textAlign: 'center',
+  gap: vars.space[6],
 });
 
 export const code = style({
