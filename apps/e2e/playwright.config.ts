@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
@@ -24,7 +24,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_FLAGS] },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     serviceWorkers: 'block',

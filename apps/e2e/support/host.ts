@@ -185,3 +185,69 @@ export async function startHost(options: StartHostOptions = {}): Promise<Started
     },
   };
 }
+
+/**
+ * Hosts the global setup starts next to the shared one, before any browser runs: a host's first start (PGlite's
+ * initdb) takes ~8 s on an idle machine but over a minute beside four browsers. `admin`: a fresh data folder whose
+ * staff account the start printed; `stoppable`: the host a test stops mid-visit.
+ */
+export const EXTRA_HOSTS = ['admin', 'stoppable'] as const;
+export type ExtraHostName = (typeof EXTRA_HOSTS)[number];
+
+/** What a worker knows of a host the global setup started (it did not spawn it, so it stops it by pid). */
+export interface ExtraHostInfo {
+  url: string;
+  dataDir: string;
+  pid: number;
+  output: string;
+}
+
+const EXTRA_HOSTS_ENV = 'E2E_EXTRA_HOSTS';
+
+/** Hands the workers the extra hosts, given in the order of EXTRA_HOSTS. */
+export function publishExtraHosts(hosts: StartedHost[]): void {
+  const info = Object.fromEntries(
+    EXTRA_HOSTS.map((name, index) => {
+      const host = hosts[index];
+      if (!host) throw new Error(`no ${name} host`);
+      return [name, { url: host.url, dataDir: host.dataDir, pid: host.pid, output: host.output() }];
+    }),
+  );
+  process.env[EXTRA_HOSTS_ENV] = JSON.stringify(info);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A host the global setup started for one suite, with the same reads and stop as one the suite started itself. */
+export function extraHost(name: ExtraHostName): Omit<StartedHost, 'output'> & { output: string } {
+  const published = process.env[EXTRA_HOSTS_ENV];
+  if (!published)
+    throw new Error(`${EXTRA_HOSTS_ENV} is not set: run the suites through playwright.config.ts.`);
+  const info = (JSON.parse(published) as Record<ExtraHostName, ExtraHostInfo>)[name];
+  return {
+    ...info,
+    submissions: (limit?: number) => storedSubmissions(info.dataDir, limit),
+    async stop() {
+      if (!isRunning(info.pid)) return;
+      process.kill(info.pid, 'SIGTERM');
+      await expectGone(info.pid, 20_000);
+      if (isRunning(info.pid)) {
+        process.kill(info.pid, 'SIGKILL');
+        await expectGone(info.pid, 5_000);
+      }
+    },
+  };
+}
+
+async function expectGone(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (isRunning(pid) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}

@@ -6,12 +6,17 @@ import type { Page } from '@playwright/test';
 
 /**
  * Scrolls from the top to the bottom `step` pixels at a time (default: half a screen), letting two frames render at
- * each position so intersection observers see it, then back to the top.
+ * each position so intersection observers see it, then back to the top. Headless Chromium on a loaded machine now
+ * and then stops scheduling frames for a page for seconds; a position is then left after 250 ms (a cap on the wait,
+ * not a sleep: it only runs out when no frame comes), and the callers' retries look again.
  */
 export async function scrollThrough(page: Page, step?: number): Promise<void> {
   await page.evaluate(async (pixels) => {
     const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     const by = pixels ?? Math.round(window.innerHeight / 2);
     for (let y = 0; y < document.documentElement.scrollHeight; y += by) {
       window.scrollTo({ top: y, behavior: 'instant' });

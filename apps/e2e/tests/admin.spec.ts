@@ -1,15 +1,15 @@
 /**
- * The staff inbox at /admin, on a host of its own started like the README's start command, so the test signs in with
- * the staff account that `start` prints on a fresh data folder.
+ * The staff inbox at /admin, on a host of its own started like the README's start command (by the global setup), so the
+ * test signs in with the staff account that `start` prints on a fresh data folder.
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeOn } from '../support/axe.ts';
 import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
-import { LOCAL_HOST_DIR, startHost, type StartedHost } from '../support/host.ts';
+import { extraHost, LOCAL_HOST_DIR } from '../support/host.ts';
 
-let host: StartedHost;
+let host: ReturnType<typeof extraHost>;
 let staff: { email: string; password: string };
 let outsider: { email: string; password: string };
 
@@ -44,11 +44,8 @@ async function signIn(page: Page, email: string, password: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // The site copy the global setup took for the whole run.
-  const siteDir = process.env.E2E_SITE_DIR;
-  host = await startHost(siteDir ? { clientDir: siteDir } : {});
-  const printed = host.output();
+  host = extraHost('admin');
+  const printed = host.output;
   staff = {
     email: /e-mail:\s+(\S+)/.exec(printed)?.[1] ?? '',
     password: /password:\s+(\S+)/.exec(printed)?.[1] ?? '',

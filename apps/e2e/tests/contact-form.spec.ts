@@ -6,7 +6,7 @@
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, visitorEmail, waitForHydration, type Guard } from '../support/fixtures.ts';
-import { startHost } from '../support/host.ts';
+import { extraHost } from '../support/host.ts';
 import { CONTACT_FORM_PAGES } from '../support/routes.ts';
 
 const START = new Date('2026-03-02T09:00:00Z');
@@ -397,8 +397,7 @@ test.describe('contact form with the backend stopped', () => {
     guard,
   }) => {
     allowUnreachableBackend(guard);
-    const siteDir = process.env.E2E_SITE_DIR;
-    const own = await startHost(siteDir ? { clientDir: siteDir } : {});
+    const own = extraHost('stoppable');
     try {
       await page.goto(`${own.url}/contact`);
       await waitForHydration(page);

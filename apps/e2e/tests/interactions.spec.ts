@@ -172,8 +172,8 @@ for (const { path, count } of [
       await visit(page, path);
       const triggers = accordionTriggers(page);
       if (count !== null) await expect(triggers).toHaveCount(count);
+      else await expect.poll(() => triggers.count()).toBeGreaterThanOrEqual(3);
       const total = await triggers.count();
-      expect(total).toBeGreaterThanOrEqual(3);
       const closed = Array(total).fill('false');
 
       await triggers.nth(0).click();
