@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.local-data/**',
       '**/.turbo/**',
+      // The end-to-end suites' reports and failure artefacts.
+      'apps/e2e/reports/**',
+      'apps/e2e/test-results/**',
       // Temporary bundles tsup and Vite write next to their configs while a build runs in parallel.
       '**/*.bundled_*.mjs',
       '**/*.timestamp-*.mjs',
