@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import {
   applyMigrations,
   asRole,
   listMigrations,
+  MIGRATIONS_DIR,
   openLocalDatabase,
   type DatabaseRole,
 } from '../pglite/database.ts';
@@ -297,6 +298,32 @@ describe('a database in a data folder', () => {
       expect(rows).toEqual([{ count: 1 }]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a new database', () => {
+  // New databases start from a snapshot of a migrated one; a migration edited while it is being written (the newest,
+  // not yet applied anywhere) must not leave the old version in the snapshot.
+  it('has the migrations as they are now, in a fresh folder and in memory, after the newest one is edited', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'contact-migrations-'));
+    try {
+      const migrationsDir = join(dir, 'migrations');
+      await cp(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+      await (await openLocalDatabase({ migrationsDir })).close();
+      const newest = (await listMigrations(migrationsDir)).at(-1);
+      if (!newest) throw new Error('no migration');
+      await appendFile(newest.file, '\ncreate table public.added_later (id int primary key);\n');
+      for (const database of [
+        await openLocalDatabase({ migrationsDir, dataDir: join(dir, 'data') }),
+        await openLocalDatabase({ migrationsDir }),
+      ]) {
+        const table = await database.query("select to_regclass('public.added_later') as name");
+        await database.close();
+        expect(table.rows).toEqual([{ name: 'added_later' }]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
