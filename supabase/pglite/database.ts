@@ -95,16 +95,16 @@ const SNAPSHOT_DIR = fileURLToPath(
  * A new database starts from a snapshot of a freshly bootstrapped and migrated one (a gzip tarball of its data folder):
  * creating the cluster in WebAssembly and migrating it costs ~4 s of CPU, loading the snapshot ~1 s, and the tests and
  * the local host create dozens. The snapshot's name hashes what it was made from (PGlite's install path, which carries
- * its version, the bootstrap and every migration), so a changed migration gets a new one; it is written whole under a
- * temporary name and renamed, so a process never reads half of one. The migrations still run after the load (none is
- * left to apply), as they do on a reopened database.
+ * its version, the bootstrap, and every migration's name and text), so a changed migration gets a new one; it is
+ * written whole under a temporary name and renamed, so a process never reads half of one. The migrations still run
+ * after the load (none is left to apply), as they do on a reopened database.
  */
 async function migratedSnapshot(migrationsDir = MIGRATIONS_DIR): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   hash.update(await readFile(BOOTSTRAP_FILE));
   for (const migration of await listMigrations(migrationsDir))
-    hash.update(migration.file).update(await readFile(migration.file));
+    hash.update(`${migration.version}_${migration.name}`).update(await readFile(migration.file));
   const file = join(SNAPSHOT_DIR, `${hash.digest('hex').slice(0, 24)}.tar.gz`);
   if (existsSync(file)) return new Blob([await readFile(file)]);
 

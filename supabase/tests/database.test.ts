@@ -309,8 +309,8 @@ describe('a new database', () => {
     const dir = await mkdtemp(join(tmpdir(), 'contact-migrations-'));
     try {
       const migrationsDir = join(dir, 'migrations');
+      // The same migrations as the database of this file's beforeAll, whose snapshot therefore exists.
       await cp(MIGRATIONS_DIR, migrationsDir, { recursive: true });
-      await (await openLocalDatabase({ migrationsDir })).close();
       const newest = (await listMigrations(migrationsDir)).at(-1);
       if (!newest) throw new Error('no migration');
       await appendFile(newest.file, '\ncreate table public.added_later (id int primary key);\n');
