@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,10 +113,12 @@ async function migratedSnapshot(migrationsDir = MIGRATIONS_DIR): Promise<Blob> {
     await applyBootstrap(db);
     await applyMigrations(db, migrationsDir);
     const snapshot = await db.dumpDataDir('gzip');
-    await mkdir(SNAPSHOT_DIR, { recursive: true });
+    // A cache only: a folder that cannot be written (a read-only install) costs the next database its speed, nothing else.
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
-    await rename(partial, file);
+    await mkdir(SNAPSHOT_DIR, { recursive: true })
+      .then(async () => writeFile(partial, Buffer.from(await snapshot.arrayBuffer())))
+      .then(() => rename(partial, file))
+      .catch(() => rm(partial, { force: true }).catch(() => undefined));
     return snapshot;
   } finally {
     await db.close();
