@@ -197,3 +197,13 @@ export async function visit(page: Page, path: string): Promise<number | undefine
   await waitForHydration(page);
   return response?.status();
 }
+
+/**
+ * `test.use(STILL_PAGES)` in suites about behaviour, not motion (the contact form, failures, deploys): their visitor
+ * prefers reduced motion. Headless Chromium composites in software, so the home hero's ambient animation keeps about
+ * one core busy drawing 60 frames a second for as long as it is on screen at ≥ 1024 px, time these suites spend
+ * waiting on the home page. Motion itself is checked where it is the subject: layout (reveal with and without
+ * motion, header), interactions (hero stagger, carousel), a11y and no-javascript (pages as a visitor with motion
+ * sees them) and routes.
+ */
+export const STILL_PAGES = { reducedMotion: 'reduce' } as const;

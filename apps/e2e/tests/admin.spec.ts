@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeOn } from '../support/axe.ts';
-import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
+import { openForm } from '../support/contact-form.ts';
+import { expect, test, visitorEmail } from '../support/fixtures.ts';
 import { extraHost, LOCAL_HOST_DIR } from '../support/host.ts';
 
 let host: ReturnType<typeof extraHost>;
@@ -145,14 +146,12 @@ test('a session revoked elsewhere ends at its next refresh, with the message', a
 test('staff find a new submission, triage, export, delete it and sign out', async ({ page }) => {
   const email = visitorEmail('inbox');
   const message = `Please quote a new shop.\nIt should sell =SUM(A1) mugs.`;
-  await page.goto(`${host.url}/contact`);
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: 'Send Us a Message' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('Inbox Visitor');
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Message' }).fill(message);
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+  const form = await openForm(page, `${host.url}/contact`, 'Send Us a Message');
+  await form.name.fill('Inbox Visitor');
+  await form.email.fill(email);
+  await form.message.fill(message);
+  await form.submit.click();
+  await expect(form.form.getByRole('status')).toContainText('Message sent successfully!');
 
   await page.goto(`${host.url}/admin`);
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();

@@ -5,9 +5,12 @@
  * or stopped (red notice, typed text kept) and keyboard-only submission.
  */
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test, visitorEmail, waitForHydration, type Guard } from '../support/fixtures.ts';
+import { openForm, type ContactForm } from '../support/contact-form.ts';
+import { expect, STILL_PAGES, test, visitorEmail, type Guard } from '../support/fixtures.ts';
 import { extraHost } from '../support/host.ts';
 import { CONTACT_FORM_PAGES } from '../support/routes.ts';
+
+test.use(STILL_PAGES);
 
 const START = new Date('2026-03-02T09:00:00Z');
 const FUNCTION_PATH = '/functions/v1/send-contact-email';
@@ -23,41 +26,6 @@ const TEXT = {
   rateLimited: 'Too many submissions. Please wait a minute before trying again.',
   failure: 'Something went wrong. Please try again later.',
 } as const;
-
-interface ContactForm {
-  form: Locator;
-  name: Locator;
-  email: Locator;
-  message: Locator;
-  submit: Locator;
-  /** The form's status notice (success) or alert (warning, error) carrying `text`. */
-  notice(text: string): Locator;
-}
-
-function contactForm(page: Page, accessibleName: string): ContactForm {
-  const form = page.getByRole('form', { name: accessibleName });
-  return {
-    form,
-    name: form.getByRole('textbox', { name: 'Name' }),
-    email: form.getByRole('textbox', { name: 'Email' }),
-    message: form.getByRole('textbox', { name: 'Message' }),
-    submit: form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
-    notice: (text) =>
-      form.getByRole('status').or(form.getByRole('alert')).filter({ hasText: text }),
-  };
-}
-
-/** Opens the page and waits until the form is interactive (hydrated: validation now runs in JS). */
-async function openForm(page: Page, path: string, accessibleName: string): Promise<ContactForm> {
-  await page.goto(path);
-  await waitForHydration(page);
-  const ui = contactForm(page, accessibleName);
-  await ui.form.scrollIntoViewIfNeeded();
-  // The prerendered form keeps the browser's own `required` checks; the hydrated one validates in JS.
-  await expect(ui.form).toHaveAttribute('novalidate', '');
-  await expect(ui.submit).toBeEnabled();
-  return ui;
-}
 
 /**
  * Stops the page's fake clock (installed before navigation, running until now) so the 5 s timings can be stepped
@@ -399,10 +367,7 @@ test.describe('contact form with the backend stopped', () => {
     allowUnreachableBackend(guard);
     const own = extraHost('stoppable');
     try {
-      await page.goto(`${own.url}/contact`);
-      await waitForHydration(page);
-      const ui = contactForm(page, 'Send Us a Message');
-      await expect(ui.form).toHaveAttribute('novalidate', '');
+      const ui = await openForm(page, `${own.url}/contact`, 'Send Us a Message');
       const first = validValues('before-stop');
       await fill(ui, first);
       await ui.submit.click();

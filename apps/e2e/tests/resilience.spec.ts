@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { htmlReferences, moduleClosure } from '../scripts/budget-lib.ts';
-import { expect, test, visit } from '../support/fixtures.ts';
+import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
 
 /** Holds matching requests until `release()`; records that one arrived. */
 function gate(page: Page, match: (url: URL) => boolean) {
@@ -34,6 +34,8 @@ function pageRequest(dataPath: string, chunk: string) {
   return (url: URL) =>
     url.pathname === dataPath || new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(url.pathname);
 }
+
+test.use(STILL_PAGES);
 
 const LOADING_CASES = [
   {

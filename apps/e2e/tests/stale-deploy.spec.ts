@@ -4,7 +4,7 @@
  * Reproduced by failing every script and style request once the home page has hydrated, then clicking "Pricing".
  */
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from '../support/fixtures.ts';
+import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
 
 /** From now on every script and style request fails, as for files a deploy has replaced. */
 async function removeTheOldCode(page: Page): Promise<string[]> {
@@ -21,6 +21,8 @@ async function removeTheOldCode(page: Page): Promise<string[]> {
 
 const pricingLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true });
+
+test.use(STILL_PAGES);
 
 test.describe('a click after a deploy', () => {
   test('opens the target page from its prerendered HTML instead of reloading the current one', async ({
