@@ -16,3 +16,20 @@ export function axeOn(page: Page): AxeBuilder {
     .withTags(AXE_TAGS)
     .setLegacyMode();
 }
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describe(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${node.target.join(' ')}` +
+        (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}` : ''),
+    ),
+  );
+}
+
+/** axe's violations on the page as it is now, one readable line per offending node (an empty list passes). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  return describe((await axeOn(page).analyze()).violations);
+}

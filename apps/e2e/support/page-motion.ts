@@ -2,7 +2,7 @@
  * Waiting on the page's own motion instead of fixed sleeps: scroll steps paced by rendered frames (the reveal
  * observers run on frames), and the end of the animations and transitions running right now.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Scrolls from the top to the bottom `step` pixels at a time (default: half a screen), letting two frames render at
@@ -41,4 +41,43 @@ export async function animationsFinished(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Brings the page to the state a visitor reaches: every section scrolled into view and revealed (at full opacity),
+ * back at the top, a rotating carousel resting under the pointer between cross-fades.
+ */
+export async function revealEverything(page: Page) {
+  // A section that hydrates after a pass has gone by mounts hidden below the fold: pass again until every section
+  // has been seen (a reveal with a delay needs a moment, so one extra pass may run for it too).
+  await expect(async () => {
+    await scrollThrough(page);
+    expect(await page.locator('[data-reveal="hidden"]').count()).toBe(0);
+  }).toPass({ timeout: 15_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('[data-reveal]')].filter(
+              (element) => getComputedStyle(element).opacity !== '1',
+            ).length,
+        ),
+      { intervals: [100] },
+    )
+    .toBe(0);
+  // A rotating carousel is scanned between cross-fades: rest the pointer on it (rotation pauses on hover).
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  if ((await carousel.count()) > 0) {
+    await carousel.hover();
+    await expect
+      .poll(() =>
+        carousel
+          .locator('[aria-roledescription="slide"]')
+          .evaluateAll((slides) =>
+            slides.every((slide) => ['0', '1'].includes(getComputedStyle(slide).opacity)),
+          ),
+      )
+      .toBe(true);
+  }
 }

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axeOn } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { openForm } from '../support/contact-form.ts';
 import { expect, test, visitorEmail } from '../support/fixtures.ts';
 import { extraHost, LOCAL_HOST_DIR } from '../support/host.ts';
@@ -25,13 +25,6 @@ function staffCommand(args: string[]): Promise<string> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
     child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output)))),
-  );
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await axeOn(page).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}`),
   );
 }
 
@@ -156,7 +149,7 @@ test('staff find a new submission, triage, export, delete it and sign out', asyn
   await page.goto(`${host.url}/admin`);
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
   await expect(page).toHaveTitle('Submissions Inbox | Lumen Forge');
-  expect(await axe(page), 'sign-in screen').toEqual([]);
+  expect(await axeViolations(page), 'sign-in screen').toEqual([]);
   await signIn(page, staff.email, staff.password);
 
   const row = page.getByRole('link', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
@@ -165,7 +158,7 @@ test('staff find a new submission, triage, export, delete it and sign out', asyn
     'aria-current',
     'page',
   );
-  expect(await axe(page), 'list').toEqual([]);
+  expect(await axeViolations(page), 'list').toEqual([]);
 
   // The session survives a reload.
   await page.reload();
@@ -179,7 +172,7 @@ test('staff find a new submission, triage, export, delete it and sign out', asyn
     'href',
     new RegExp(`^mailto:${email.replace(/[.+]/g, '\\$&')}\\?subject=Re%3A`),
   );
-  expect(await axe(page), 'detail').toEqual([]);
+  expect(await axeViolations(page), 'detail').toEqual([]);
 
   await detail.getByRole('button', { name: 'Mark handled' }).click();
   await expect(detail.getByRole('button', { name: 'Reopen' })).toBeVisible();
@@ -242,14 +235,14 @@ test('the sign-in screen, list and detail have no axe violations on a phone', as
   const page = await context.newPage();
   await page.goto(`${host.url}/admin`);
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
-  expect(await axe(page), 'sign-in at 390').toEqual([]);
+  expect(await axeViolations(page), 'sign-in at 390').toEqual([]);
   await signIn(page, staff.email, staff.password);
   await page.getByRole('link', { name: /^All \d+$/ }).click();
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
-  expect(await axe(page), 'list at 390').toEqual([]);
+  expect(await axeViolations(page), 'list at 390').toEqual([]);
   await page.getByRole('region', { name: 'Submissions' }).getByRole('link').first().click();
   await expect(page.getByRole('link', { name: /Back to inbox/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
-  expect(await axe(page), 'detail at 390').toEqual([]);
+  expect(await axeViolations(page), 'detail at 390').toEqual([]);
   await context.close();
 });

@@ -1,11 +1,13 @@
 /**
- * Every public route loads cleanly: 200, its own page, no console error, no failed request, nothing leaving
- * 127.0.0.1 (the automatic guard fixture checks those three on every test); the current nav link is marked; unknown
- * paths get the 404 page with status 404.
+ * Every public route loads cleanly at 1280 px: 200, its own page, no console error, no failed request, nothing leaving
+ * 127.0.0.1 (the automatic guard fixture checks those three on every test); the current nav link is marked; once every
+ * section is revealed, axe finds no violation (the same scan as a11y.spec.ts, in the same visit); unknown paths get the
+ * 404 page with status 404.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../support/fixtures.ts';
-import { scrollThrough } from '../support/page-motion.ts';
+import { axeViolations } from '../support/axe.ts';
+import { revealEverything } from '../support/page-motion.ts';
 import { NAV_LINKS, PUBLIC_ROUTES, type PublicRoute } from '../support/routes.ts';
 
 /** The current header link is marked (aria-current) and styled unlike the others; no other link is marked. */
@@ -40,10 +42,10 @@ async function expectNavHighlight(page: Page, route: PublicRoute) {
   expect(await styleOf(route.nav)).not.toBe(await styleOf(other));
 }
 
-// One visit per route checks both the clean load and the navigation highlight.
-test.describe('every public route loads cleanly and highlights its navigation link', () => {
+// One visit per route checks the clean load, the navigation highlight and axe at 1280 px.
+test.describe('every public route loads cleanly, highlights its navigation link and passes axe', () => {
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} loads with status 200, its heading and nothing external, and marks ${route.nav ?? 'no'} header link as current`, async ({
+    test(`${route.path} loads with status 200, its heading and nothing external, marks ${route.nav ?? 'no'} header link as current, and has no axe violations at 1280 px`, async ({
       page,
       guard,
     }) => {
@@ -57,12 +59,13 @@ test.describe('every public route loads cleanly and highlights its navigation li
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
       // Scroll the whole page so lazily revealed content and anything loaded on view is requested too.
-      await scrollThrough(page, 400);
+      await revealEverything(page);
       await page.waitForLoadState('networkidle');
       expect(guard.externalRequests).toEqual([]);
       expect(guard.unexpected()).toEqual([]);
 
       await expectNavHighlight(page, route);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
