@@ -115,10 +115,13 @@ async function migratedSnapshot(migrationsDir = MIGRATIONS_DIR): Promise<Blob> {
     const snapshot = await db.dumpDataDir('gzip');
     // A cache only: a folder that cannot be written (a read-only install) costs the next database its speed, nothing else.
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-    await mkdir(SNAPSHOT_DIR, { recursive: true })
-      .then(async () => writeFile(partial, Buffer.from(await snapshot.arrayBuffer())))
-      .then(() => rename(partial, file))
-      .catch(() => rm(partial, { force: true }).catch(() => undefined));
+    try {
+      await mkdir(SNAPSHOT_DIR, { recursive: true });
+      await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+      await rename(partial, file);
+    } catch {
+      await rm(partial, { force: true }).catch(() => undefined);
+    }
     return snapshot;
   } finally {
     await db.close();
