@@ -3,7 +3,7 @@
  * 127.0.0.1 and console errors, tells a download cancelled by leaving the page from a failed one, and axe with our
  * tags does report a known violation.
  */
-import { axeOn } from '../support/axe.ts';
+import { axeResults } from '../support/axe.ts';
 import { expect, test, visit } from '../support/fixtures.ts';
 
 test.describe('guard', () => {
@@ -67,6 +67,6 @@ test('axe with the suite tags reports a known violation', async ({ page }) => {
     '<!DOCTYPE html><html lang="en"><head><title>axe check</title></head>' +
       '<body><main><h1>axe check</h1><img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" width="32" height="32"></main></body></html>',
   );
-  const results = await axeOn(page).analyze();
+  const results = await axeResults(page);
   expect(results.violations.map((violation) => violation.id)).toEqual(['image-alt']);
 });
