@@ -9,8 +9,9 @@ import { EXTRA_HOSTS, publishExtraHosts, snapshotSiteBuild, startHost } from './
 
 export default async function globalSetup(_config: FullConfig) {
   const site = await snapshotSiteBuild();
+  // The shared host, then one per EXTRA_HOSTS name (publishExtraHosts takes them in that order).
   const started = await Promise.allSettled(
-    [null, ...EXTRA_HOSTS].map(() => startHost({ clientDir: site.dir })),
+    Array.from({ length: 1 + EXTRA_HOSTS.length }, () => startHost({ clientDir: site.dir })),
   );
   const hosts = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {

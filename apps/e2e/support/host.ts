@@ -2,7 +2,7 @@
  * Starts the product the way the README's start command does: `tsx src/main.ts` in apps/local-host (the built site
  * plus the embedded contact backend on PGlite), here on a free port (PORT=0) with its own temporary data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -106,17 +106,6 @@ export async function snapshotSiteBuild(
 
 const READY_LINE = /Local host running at (http:\/\/\S+)/;
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 export async function startHost(options: StartHostOptions = {}): Promise<StartedHost> {
   const clientDir = options.clientDir ?? SITE_CLIENT_DIR;
   if (!existsSync(join(clientDir, 'index.html')))
@@ -174,11 +163,7 @@ export async function startHost(options: StartHostOptions = {}): Promise<Started
     submissions: (limit?: number) => storedSubmissions(dataDir, limit),
     stop() {
       stopping ??= (async () => {
-        child.kill('SIGTERM');
-        if (!(await waitForExit(child, 20_000))) {
-          child.kill('SIGKILL');
-          await waitForExit(child, 5_000);
-        }
+        await stopProcess(child.pid);
         if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
       })();
       return stopping;
@@ -216,13 +201,32 @@ export function publishExtraHosts(hosts: StartedHost[]): void {
   process.env[EXTRA_HOSTS_ENV] = JSON.stringify(info);
 }
 
-function isRunning(pid: number): boolean {
+/** Sends `signal` to `pid`; false when there is no such process (any more). */
+function signal(pid: number, name: NodeJS.Signals | 0): boolean {
   try {
-    process.kill(pid, 0);
+    process.kill(pid, name);
     return true;
   } catch {
     return false;
   }
+}
+
+async function gone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (signal(pid, 0) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return !signal(pid, 0);
+}
+
+/**
+ * Stops a host by its pid, whoever spawned it: SIGTERM, then SIGKILL if it is still there after 20 s. Only a real pid
+ * is signalled (`kill(-1)` would reach every process of the user).
+ */
+async function stopProcess(pid: number | undefined): Promise<void> {
+  if (pid === undefined || pid <= 0 || !signal(pid, 'SIGTERM')) return;
+  if (await gone(pid, 20_000)) return;
+  signal(pid, 'SIGKILL');
+  await gone(pid, 5_000);
 }
 
 /** A host the global setup started for one suite, with the same reads and stop as one the suite started itself. */
@@ -234,20 +238,6 @@ export function extraHost(name: ExtraHostName): Omit<StartedHost, 'output'> & { 
   return {
     ...info,
     submissions: (limit?: number) => storedSubmissions(info.dataDir, limit),
-    async stop() {
-      if (!isRunning(info.pid)) return;
-      process.kill(info.pid, 'SIGTERM');
-      await expectGone(info.pid, 20_000);
-      if (isRunning(info.pid)) {
-        process.kill(info.pid, 'SIGKILL');
-        await expectGone(info.pid, 5_000);
-      }
-    },
+    stop: () => stopProcess(info.pid),
   };
-}
-
-async function expectGone(pid: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (isRunning(pid) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
 }
