@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker instead of one per file (113 → 78–91 s of CPU): each file starts its own servers
+    // on their own data folders, and nothing a test relies on lives in module state.
+    isolate: false,
     // Each server starts PGlite (Postgres in WebAssembly); the machine has 2 cores.
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One module graph per worker instead of one per file: the tests share no state (4 → 2 s of CPU).
+    isolate: false,
   },
 });
