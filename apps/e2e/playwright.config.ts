@@ -4,8 +4,9 @@ import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 /**
- * The suites wait far more than they compute (about 150 s of CPU over 5 min with two workers), so four workers
- * share the 2 cores well: 8.0 → 5.1 min on a busy machine. E2E_WORKERS=1 to debug one test at a time.
+ * Four workers on 2 cores. Alone, the suites took 301 s with four and 305 s with two (595 and 568 s of CPU); within
+ * the whole `pnpm verify` the two settings finished within the machine's own swings (565 and 577 s).
+ * E2E_WORKERS=1 to debug one test at a time.
  */
 const workers = Number(process.env.E2E_WORKERS) || 4;
 
