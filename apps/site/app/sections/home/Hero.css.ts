@@ -126,7 +126,6 @@ export const ringOuter = style({
     inset: '-1px',
     borderRadius: '50%',
     padding: '1px',
-    // Between two color-mix() colours a gradient would interpolate in oklab; the arc keeps the sRGB blend.
     backgroundImage: `conic-gradient(from 0deg in srgb, transparent 0deg, ${tint(vars.color.brandVioletLight, 90)} 40deg, ${tint(vars.color.brandCyan, 90)} 80deg, transparent 120deg)`,
     WebkitMask: 'linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0)',
     WebkitMaskComposite: 'xor',

@@ -21,7 +21,6 @@ export const glow = style({
     insetInline: '15%',
     top: 0,
     height: '1px',
-    // Between two color-mix() colours a gradient would interpolate in oklab; the hairline keeps the sRGB blend.
     backgroundImage: `linear-gradient(90deg in srgb, transparent, ${tint(vars.color.brandVioletLight, 80)}, ${tint(vars.color.brandCyan, 80)}, transparent)`,
   },
 });
