@@ -8,7 +8,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 const BOOTSTRAP_FILE = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
@@ -74,14 +75,17 @@ export async function applyMigrations(
   return newlyApplied;
 }
 
+/** The extensions the migrations create (hosted Supabase ships them; PGlite loads each one it is given). */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm } };
+
 export async function openLocalDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
   const isNew = options.dataDir === undefined || !existsSync(join(options.dataDir, 'PG_VERSION'));
   if (options.dataDir !== undefined) await mkdir(options.dataDir, { recursive: true });
   const loadDataDir = isNew ? await migratedSnapshot(options.migrationsDir) : undefined;
   const db =
     options.dataDir === undefined
-      ? await PGlite.create({ loadDataDir })
-      : await PGlite.create(options.dataDir, { loadDataDir });
+      ? await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir })
+      : await PGlite.create(options.dataDir, { ...PGLITE_OPTIONS, loadDataDir });
   await applyBootstrap(db);
   await applyMigrations(db, options.migrationsDir);
   return db;
@@ -108,7 +112,7 @@ async function migratedSnapshot(migrationsDir = MIGRATIONS_DIR): Promise<Blob> {
   const file = join(SNAPSHOT_DIR, `${hash.digest('hex').slice(0, 24)}.tar.gz`);
   if (existsSync(file)) return new Blob([await readFile(file)]);
 
-  const db = await PGlite.create();
+  const db = await PGlite.create(PGLITE_OPTIONS);
   try {
     await applyBootstrap(db);
     await applyMigrations(db, migrationsDir);

@@ -353,7 +353,7 @@ describe('inbox_list() and inbox_counts()', () => {
       async (tx) =>
         (await tx.query<{ c: unknown }>('select public.inbox_counts(null) as c')).rows[0]!.c,
     );
-    expect(counts).toEqual({ new: 3, handled: 1, spam: 1, failed: 1, all: 5 });
+    expect(counts).toEqual({ new: 3, handled: 1, spam: 1, failed: 1, all: 5, capped: false });
   });
 
   it('show a non-staff user nothing and refuse anon', async () => {
@@ -363,7 +363,7 @@ describe('inbox_list() and inbox_counts()', () => {
       async (tx) =>
         (await tx.query<{ c: unknown }>('select public.inbox_counts(null) as c')).rows[0]!.c,
     );
-    expect(counts).toEqual({ new: 0, handled: 0, spam: 0, failed: 0, all: 0 });
+    expect(counts).toEqual({ new: 0, handled: 0, spam: 0, failed: 0, all: 0, capped: false });
     expect(
       await errorOf('anon', `select * from public.inbox_list('all', null, null, null, 10)`),
     ).toMatch(/permission denied/);

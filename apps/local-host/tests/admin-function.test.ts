@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactPayload, createContactSubmitter } from '@agency/contact-client';
 import { asRole } from '@agency/supabase/pglite/database';
 import { runStaffCommand } from '../src/auth/staff-accounts.ts';
+import { rawRequest } from './http-client.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
@@ -138,6 +139,42 @@ describe('admin-submissions on the embedded host', () => {
       tx.query('select id from public.contact_submissions where id = $1', [id]),
     );
     expect(rows).toEqual([]);
+  });
+
+  it('streams an export of every row, and counts a search past 1 000 matches as "at least"', async () => {
+    const total = 2_500;
+    await server.database.query(
+      `insert into public.contact_submissions (name, email, message, status, created_at)
+       select 'Bulk ' || g, 'bulk' || g || '@example.com', 'A bulk enquiry about streaming.', 'notified',
+              now() - make_interval(secs => 3600 + g)
+       from generate_series(1, $1) g`,
+      [total],
+    );
+    try {
+      const csv = await rawRequest(
+        server.url,
+        '/functions/v1/admin-submissions?view=all&q=bulk&format=csv',
+        {
+          headers: { Authorization: `Bearer ${staffToken}` },
+        },
+      );
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-length']).toBeUndefined();
+      expect(csv.headers['transfer-encoding']).toBe('chunked');
+      const lines = csv.body.toString('utf8').trimEnd().split('\r\n');
+      expect(lines).toHaveLength(total + 1);
+      expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(total);
+
+      const page = (await (await admin('?view=all&q=bulk', staffToken)).json()) as {
+        counts: Record<string, number>;
+        countsCapped: boolean;
+      };
+      expect(page).toMatchObject({ countsCapped: true, counts: { all: 1000 } });
+    } finally {
+      await server.database.query(
+        `delete from public.contact_submissions where name like 'Bulk %'`,
+      );
+    }
   });
 
   it('ends access as soon as the account leaves the allow-list, with the same token', async () => {

@@ -6,18 +6,18 @@
  *
  *   GET    ?view=&q=&cursor=&limit=   a page of the list, newest first, with the count of every view
  *   GET    ?id=                       one submission
- *   GET    ?format=csv&view=&q=       the view as CSV
+ *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
  *   PATCH  ?id=  {read, handled, spam, note}
  *   POST   ?id=&action=retry          send the notification e-mail again
  *   DELETE ?id=                       erase the submission
  */
 import type { AccessClaims, AccessTokenVerifier } from './access-token.ts';
 import { corsHeaders, isOriginAllowed, type AllowedOrigins } from './cors.ts';
-import { toCsv } from './csv.ts';
+import { CSV_BOM, csvLine } from './csv.ts';
 import {
   CSV_HEADER,
   csvRow,
-  INBOX_EXPORT_MAX_ROWS,
+  INBOX_EXPORT_PAGE_SIZE,
   INBOX_MAX_PAGE_SIZE,
   INBOX_PAGE_SIZE,
   INBOX_SEARCH_MAX_LENGTH,
@@ -47,7 +47,7 @@ export interface ListArgs {
 export interface CallerInbox {
   isStaff(): Promise<boolean>;
   list(args: ListArgs): Promise<InboxRow[]>;
-  counts(search: string): Promise<InboxCounts>;
+  counts(search: string): Promise<{ counts: InboxCounts; capped: boolean }>;
   get(id: string): Promise<InboxRow | null>;
   /** Null when no row was visible to change. Throws {@link TriageRejected} when the database refuses the change. */
   update(id: string, columns: TriageColumns): Promise<InboxRow | null>;
@@ -99,12 +99,21 @@ function hasControlCharacters(text: string, allowLineBreaks: boolean): boolean {
   return false;
 }
 
+const cursorOf = (row: Pick<InboxRow, 'created_at' | 'id'>) => ({
+  createdAt: new Date(row.created_at).toISOString(),
+  id: row.id,
+});
+
 export function encodeCursor(row: Pick<InboxRow, 'created_at' | 'id'>): string {
-  return btoa(JSON.stringify([new Date(row.created_at).toISOString(), row.id]))
+  const { createdAt, id } = cursorOf(row);
+  return btoa(JSON.stringify([createdAt, id]))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
+
+// What encodeCursor writes: a UTC instant in years 1–9999 (toISOString of a stored row), which Postgres can read.
+const CURSOR_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function decodeCursor(cursor: string): ListArgs['after'] {
   try {
@@ -113,11 +122,13 @@ function decodeCursor(cursor: string): ListArgs['after'] {
       const [createdAt, id] = value as unknown[];
       if (
         typeof createdAt === 'string' &&
+        Number(CURSOR_INSTANT.exec(createdAt)?.[1] ?? 0) >= 1 &&
         !Number.isNaN(Date.parse(createdAt)) &&
+        new Date(createdAt).toISOString() === createdAt &&
         typeof id === 'string' &&
         UUID.test(id)
       )
-        return { createdAt: new Date(createdAt).toISOString(), id };
+        return { createdAt, id };
     }
   } catch {
     // answered below
@@ -161,6 +172,42 @@ function parsePatch(body: unknown): TriagePatch {
     }
   }
   return patch;
+}
+
+/**
+ * Every row of the view as CSV, one page per pull: the next page is read only when the client has taken the last, so
+ * memory holds one page whatever the view's size. A failure after the first byte can only cut the download short.
+ */
+function csvExport(
+  inbox: CallerInbox,
+  args: ListArgs,
+  first: InboxRow[],
+  logger: Logger,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let page = first;
+  let lines = CSV_BOM + csvLine(CSV_HEADER);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        controller.enqueue(
+          encoder.encode(lines + page.map((row) => csvLine(csvRow(row))).join('')),
+        );
+        const last = page.at(-1);
+        if (page.length < INBOX_EXPORT_PAGE_SIZE || last === undefined) {
+          controller.close();
+          return;
+        }
+        lines = '';
+        page = await inbox.list({ ...args, after: cursorOf(last), limit: INBOX_EXPORT_PAGE_SIZE });
+      } catch (error) {
+        logger.error('admin-submissions export failed', {
+          detail: error instanceof Error ? error.message : String(error),
+        });
+        controller.error(error);
+      }
+    },
+  });
 }
 
 export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHandler {
@@ -214,22 +261,10 @@ export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHand
 
       if (method === 'GET' && id === null && params.get('format') === 'csv') {
         const args = listArgs(params, INBOX_MAX_PAGE_SIZE);
-        const rows: InboxRow[] = [];
-        let after = args.after;
-        for (;;) {
-          const page = await inbox.list({ ...args, after, limit: INBOX_MAX_PAGE_SIZE });
-          rows.push(...page);
-          const last = page.at(-1);
-          if (
-            page.length < INBOX_MAX_PAGE_SIZE ||
-            last === undefined ||
-            rows.length >= INBOX_EXPORT_MAX_ROWS
-          )
-            break;
-          after = { createdAt: new Date(last.created_at).toISOString(), id: last.id };
-        }
+        // The first page is read before answering, so a failure there is still an error status.
+        const first = await inbox.list({ ...args, limit: INBOX_EXPORT_PAGE_SIZE });
         const date = now().toISOString().slice(0, 10);
-        return new Response(toCsv(CSV_HEADER, rows.slice(0, INBOX_EXPORT_MAX_ROWS).map(csvRow)), {
+        return new Response(csvExport(inbox, args, first, logger), {
           status: 200,
           headers: {
             ...baseHeaders,
@@ -241,7 +276,7 @@ export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHand
 
       if (method === 'GET' && id === null) {
         const args = listArgs(params, INBOX_PAGE_SIZE);
-        const [rows, counts] = await Promise.all([
+        const [rows, { counts, capped }] = await Promise.all([
           inbox.list({ ...args, limit: args.limit + 1 }),
           inbox.counts(args.search),
         ]);
@@ -251,6 +286,7 @@ export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHand
           items: page.map(toSummary),
           nextCursor: rows.length > args.limit && last ? encodeCursor(last) : null,
           counts,
+          countsCapped: capped,
         });
       }
 

@@ -3,13 +3,22 @@
 export const INBOX_VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 export type InboxCounts = Record<InboxView, number>;
+/** What `inbox_counts` answers: the counts and whether a search stopped counting (each count is then a floor). */
+export type InboxCountsJson = InboxCounts & { capped: boolean };
+
+export function splitCounts({ capped, ...counts }: InboxCountsJson): {
+  counts: InboxCounts;
+  capped: boolean;
+} {
+  return { counts, capped };
+}
 
 export const INBOX_PAGE_SIZE = 50;
 export const INBOX_MAX_PAGE_SIZE = 100;
 export const INBOX_SEARCH_MAX_LENGTH = 200;
 export const STAFF_NOTE_MAX_LENGTH = 2000;
-/** The most rows one CSV export carries. */
-export const INBOX_EXPORT_MAX_ROWS = 10_000;
+/** Rows one query of a CSV export reads; the export streams every row of the view, a page at a time. */
+export const INBOX_EXPORT_PAGE_SIZE = 1000;
 
 /** A `contact_submissions` row as the inbox reads it (the client address hash stays in the database). */
 export interface InboxRow {
@@ -62,6 +71,8 @@ export interface InboxPage {
   items: InboxSummary[];
   nextCursor: string | null;
   counts: InboxCounts;
+  /** True when a search matched more rows than the database counts: each count is then "at least". */
+  countsCapped: boolean;
 }
 
 /** The triage changes a staff member can ask for. */

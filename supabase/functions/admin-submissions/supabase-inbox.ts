@@ -6,7 +6,12 @@ import {
   toStoredSubmission,
   type SubmissionRow,
 } from '../_shared/database-rows.ts';
-import { INBOX_COLUMNS, type InboxCounts, type InboxRow } from '../_shared/inbox.ts';
+import {
+  INBOX_COLUMNS,
+  splitCounts,
+  type InboxCountsJson,
+  type InboxRow,
+} from '../_shared/inbox.ts';
 import type { StoredSubmission } from '../_shared/types.ts';
 
 function fail(what: string, error: { message: string }): never {
@@ -36,7 +41,7 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
     async counts(search) {
       const { data, error } = await client.rpc('inbox_counts', { p_search: search });
       if (error) fail('inbox_counts', error);
-      return data as InboxCounts;
+      return splitCounts(data as InboxCountsJson);
     },
     async get(id) {
       const { data, error } = await client

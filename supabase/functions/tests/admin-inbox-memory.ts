@@ -91,11 +91,14 @@ export function createMemoryAdmin(rows: InboxRow[], options: { mailer?: Mailer }
         const count = (view: InboxView) =>
           visible().filter((candidate) => matches(candidate, view, search)).length;
         return {
-          new: count('new'),
-          handled: count('handled'),
-          spam: count('spam'),
-          failed: count('failed'),
-          all: count('all'),
+          counts: {
+            new: count('new'),
+            handled: count('handled'),
+            spam: count('spam'),
+            failed: count('failed'),
+            all: count('all'),
+          },
+          capped: false,
         };
       },
       async get(id) {

@@ -216,6 +216,63 @@ export const ADMIN_SCENARIOS: Scenario[] = [
     },
   },
   {
+    title: 'answers 400, not 500, to a cursor holding a date Postgres cannot store',
+    async run() {
+      const handler = createAdminSubmissionsHandler(createMemoryAdmin(fiveRows()).deps);
+      const id = '00000000-0000-4000-8000-000000000001';
+      const cursorOf = (createdAt: string) =>
+        btoa(JSON.stringify([createdAt, id]))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      for (const createdAt of [
+        '0000-01-01T00:00:00.000Z',
+        '-000001-01-01T00:00:00.000Z',
+        '+010000-01-01T00:00:00.000Z',
+        '+275760-09-13T00:00:00.000Z',
+        '2026-02-30T00:00:00.000Z',
+        '2026-01-01',
+      ])
+        checkEqual(
+          (await handler(call(`?view=all&cursor=${cursorOf(createdAt)}`))).status,
+          400,
+          createdAt,
+        );
+      checkEqual(
+        (await handler(call(`?view=all&cursor=${cursorOf('2026-01-01T00:03:00.000Z')}`))).status,
+        200,
+        'a real row date',
+      );
+    },
+  },
+  {
+    title:
+      'exports every row of the view, reading the table a page at a time as the client takes the file',
+    async run() {
+      const total = 10_250;
+      const rows = Array.from({ length: total }, (_, index) => row(index + 1));
+      const admin = createMemoryAdmin(rows);
+      const handler = createAdminSubmissionsHandler(admin.deps);
+      const listCalls = () => admin.calls.filter((entry) => entry.method === 'list').length;
+      const response = await handler(call('?view=all&format=csv'));
+      checkEqual(response.status, 200, 'status');
+      check(listCalls() <= 2, `pages read before the client reads: ${listCalls()}`);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let chunk = await reader.read();
+      check(listCalls() <= 3, `pages read after the first chunk: ${listCalls()}`);
+      let text = '';
+      for (; !chunk.done; chunk = await reader.read())
+        text += decoder.decode(chunk.value, { stream: true });
+      checkEqual(new Set(text.match(/00000000-0000-4000-8000-\d{12}/g)).size, total, 'rows');
+      checkEqual(
+        listCalls(),
+        Math.ceil(total / 1000) + (total % 1000 === 0 ? 1 : 0),
+        'pages read in all',
+      );
+    },
+  },
+  {
     title: 'exports the view as CSV: BOM, RFC 4180 quoting, CRLF, formulas neutralised',
     async run() {
       const rows = [

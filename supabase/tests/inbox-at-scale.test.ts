@@ -1,0 +1,190 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRole, openLocalDatabase } from '../pglite/database.ts';
+
+// What keeps the inbox's cost flat as the table grows: kept counts, the view predicate inlined into each view's
+// partial index, and search on the trigram index. The figures at 10 000 to 1 000 000 rows come from the bench
+// (apps/local-host/scripts/inbox-scale-bench.ts); these tests pin the mechanisms.
+
+let db: PGlite;
+const STAFF_ID = '00000000-0000-4000-8000-0000000000a1';
+const SESSION_ID = '00000000-0000-4000-8000-0000000000b1';
+const VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
+
+function asStaff<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return asRole(db, 'authenticated', work, {
+    role: 'authenticated',
+    aud: 'authenticated',
+    sub: STAFF_ID,
+    session_id: SESSION_ID,
+  });
+}
+
+async function insertRows(count: number, values: { message?: string; status?: string } = {}) {
+  await asRole(db, 'service_role', (tx) =>
+    tx.query(
+      `insert into public.contact_submissions (name, email, message, status)
+       select 'Visitor ' || g, 'visitor' || g || '@example.com', $2, $3 from generate_series(1, $1) g`,
+      [count, values.message ?? 'An ordinary enquiry about a website.', values.status ?? 'new'],
+    ),
+  );
+}
+
+async function keptCounts(search = '') {
+  return asStaff(
+    async (tx) =>
+      (
+        await tx.query<{ c: Record<string, unknown> }>('select public.inbox_counts($1) as c', [
+          search,
+        ])
+      ).rows[0]!.c,
+  );
+}
+
+/** Each view counted the slow way, over every row. */
+async function recount(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const view of VIEWS) {
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.contact_submissions s where public.inbox_matches(s, $1, null)',
+      [view],
+    );
+    counts[view] = rows[0]!.n;
+  }
+  return counts;
+}
+
+async function planOf(sql: string): Promise<string> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+beforeAll(async () => {
+  db = await openLocalDatabase();
+  await db.query(
+    `insert into auth.users (id, email, encrypted_password) values ($1, 'staff@x.example', 'x')`,
+    [STAFF_ID],
+  );
+  await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [SESSION_ID, STAFF_ID]);
+  await db.query('insert into public.staff (user_id) values ($1)', [STAFF_ID]);
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('the counts of the views', () => {
+  it('stay equal to a full recount through inserts, triage, spam round trips, deletes and purges', async () => {
+    await insertRows(40);
+    await insertRows(7, { status: 'notify_failed' });
+    await insertRows(5, { status: 'spam' });
+    await asStaff(async (tx) => {
+      await tx.query(
+        `update public.contact_submissions set handled_at = now()
+         where id in (select id from public.contact_submissions order by id limit 12)`,
+      );
+      await tx.query(
+        `update public.contact_submissions set status = 'spam'
+         where id in (select id from public.contact_submissions where status = 'new' order by id limit 4)`,
+      );
+      await tx.query(
+        `update public.contact_submissions set status = 'new'
+         where id in (select id from public.contact_submissions where status = 'spam' order by id limit 2)`,
+      );
+      await tx.query('update public.contact_submissions set read_at = now()');
+      await tx.query(
+        'delete from public.contact_submissions where id in (select id from public.contact_submissions order by id limit 3)',
+      );
+    });
+    await db.query(
+      `update public.contact_submissions set created_at = now() - interval '25 months'
+       where id in (select id from public.contact_submissions order by id desc limit 6)`,
+    );
+    await asRole(db, 'service_role', (tx) =>
+      tx.query('select public.purge_expired_contact_submissions()'),
+    );
+
+    const expected = await recount();
+    expect(expected.all).toBe(40 + 7 + 5 - 3 - 6);
+    expect(await keptCounts()).toEqual({ ...expected, capped: false });
+  });
+
+  it('are read from the kept rows, not by counting the table', async () => {
+    const before = await keptCounts();
+    await db.query(
+      `update public.inbox_view_counts set submissions = submissions + 1000000 where view = 'all'`,
+    );
+    try {
+      expect((await keptCounts()).all).toBe((before.all as number) + 1000000);
+    } finally {
+      await db.query(
+        `update public.inbox_view_counts set submissions = submissions - 1000000 where view = 'all'`,
+      );
+    }
+  });
+});
+
+describe('searching', () => {
+  it('counts the matches of each view and stops counting after 1 000, saying so', async () => {
+    await insertRows(3, { message: 'Please quote a zephyrquartz integration.' });
+    await insertRows(1, { message: 'Spam about zephyrquartz watches.', status: 'spam' });
+    expect(await keptCounts('ZEPHYRQUARTZ')).toEqual({
+      new: 3,
+      handled: 0,
+      spam: 1,
+      failed: 0,
+      all: 4,
+      capped: false,
+    });
+
+    await insertRows(1005, { message: 'We need a brand refresh and a commonword website.' });
+    const counts = await keptCounts('commonword');
+    expect(counts.capped).toBe(true);
+    expect(counts.all).toBe(1000);
+  });
+
+  it('takes % and _ literally', async () => {
+    await insertRows(1, { message: 'A discount of 50% for a_b testing, please.' });
+    const matches = (search: string) =>
+      asStaff(
+        async (tx) =>
+          (
+            await tx.query<{ message: string }>(
+              `select message from public.inbox_list('all', $1, null, null, 10)`,
+              [search],
+            )
+          ).rows.length,
+      );
+    expect(await matches('50%')).toBe(1);
+    expect(await matches('a_b')).toBe(1);
+    expect(await matches('5_%')).toBe(0);
+  });
+});
+
+describe('the query plans', () => {
+  it('inline inbox_matches: a constant view becomes its plain predicate', async () => {
+    const plan = await planOf(
+      `select id from public.contact_submissions s where public.inbox_matches(s, 'spam', null)`,
+    );
+    expect(plan).toMatch(/status = 'spam'/);
+    expect(plan).not.toMatch(/inbox_matches/);
+  });
+
+  it("use each view's partial index in list order, and the trigram index for a search", async () => {
+    await db.query('set enable_seqscan = off');
+    try {
+      for (const view of ['new', 'handled', 'spam', 'failed'] as const) {
+        const plan = await planOf(
+          `select id from public.contact_submissions s where public.inbox_matches(s, '${view}', null)
+           order by created_at desc, id desc limit 51`,
+        );
+        expect(plan).toMatch(new RegExp(`contact_submissions_view_${view}_idx`));
+      }
+      const search = await planOf(
+        `select id from public.contact_submissions s where public.inbox_matches(s, 'all', 'zephyrquartz')`,
+      );
+      expect(search).toMatch(/contact_submissions_search_idx/);
+    } finally {
+      await db.query('reset enable_seqscan');
+    }
+  });
+});
