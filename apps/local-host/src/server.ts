@@ -20,6 +20,7 @@ import {
   TOKEN_HEADER,
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
+import { createVisitorsFirst } from './visitors-first.ts';
 import {
   ADMIN_FUNCTION_PATH,
   AUTH_PREFIX,
@@ -137,12 +138,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     print,
   });
   let origin = 'http://localhost';
+  const visitorsFirst = createVisitorsFirst();
   const inbox = await startStaffInbox({
     database: backend.database,
     dataDir,
     origin: () => origin,
     staff: options.staff,
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
+    scheduleQuery: visitorsFirst.staff,
     notification: backend.notification,
     print,
   }).catch(async (error: unknown) => {
@@ -159,10 +162,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const pathname = url.pathname;
     if (pathname === CONTACT_FUNCTION_PATH) {
-      const response = await backend.handler(toWebRequest(req, origin), {
-        clientAddress: clientAddressOf(req),
+      await visitorsFirst.visitor(async () => {
+        const response = await backend.handler(toWebRequest(req, origin), {
+          clientAddress: clientAddressOf(req),
+        });
+        await sendWebResponse(res, response, req.method === 'HEAD');
       });
-      await sendWebResponse(res, response, req.method === 'HEAD');
       return;
     }
     if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
@@ -204,7 +209,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sendJson(res, 404, { success: false, error: 'Function not found' });
       return;
     }
-    await serveStatic(req, res, pathname);
+    await visitorsFirst.visitor(() => serveStatic(req, res, pathname));
   }
 
   // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).

@@ -16,6 +16,7 @@ import type { Mailer } from '@agency/supabase/shared/types';
 import {
   createPgliteCallerInbox,
   loadSubmissionAsService,
+  type InboxScheduler,
 } from '@agency/supabase/pglite/admin-deps';
 import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
 import { asRole } from '@agency/supabase/pglite/database';
@@ -40,6 +41,8 @@ export interface StaffInboxOptions {
   origin: () => string;
   staff?: StartupStaff;
   allowedOrigins?: AllowedOrigins;
+  /** When each inbox query may run (the host lets visitors go first). */
+  scheduleQuery?: InboxScheduler;
   /** How the notification retry sends (the local outbox). */
   notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
   print: (line: string) => void;
@@ -95,7 +98,7 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
           keySet: localKeySet,
           issuer: `${options.origin()}${AUTH_PREFIX}`,
         })(token),
-      inboxAs: (claims) => createPgliteCallerInbox(database, claims),
+      inboxAs: (claims) => createPgliteCallerInbox(database, claims, options.scheduleQuery),
       retryNotification: createNotificationRetry({
         load: (id) => loadSubmissionAsService(database, id),
         store: createPgliteSubmissionStore(database),
