@@ -37,6 +37,8 @@ export const adminPage = {
     placeholder: 'Name, e-mail or message',
     submit: 'Search',
     clear: 'Clear search',
+    /** A view's count for a search once the database stops counting (past 1 000 matches). */
+    countAtLeast: (count: number) => `${count}+`,
   },
   exportCsv: 'Export CSV',
   list: {

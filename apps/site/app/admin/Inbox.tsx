@@ -12,18 +12,10 @@ import {
   ToolPage,
 } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
-import {
-  AccessError,
-  type InboxApi,
-  type InboxCounts,
-  type InboxPage,
-  type InboxView,
-} from './backend';
+import { AccessError, type InboxApi, type InboxPage, type InboxView } from './backend';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
-
-/** New submissions show up without a reload: the list is fetched again on focus and every minute while visible. */
-const REFRESH_MS = 60_000;
+import { useVisibleRefresh } from './use-visible-refresh';
 
 export interface InboxProps {
   api: InboxApi;
@@ -85,7 +77,7 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
   const [list, setList] = useState<ListState>({ kind: 'loading', key });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [counts, setCounts] = useState<InboxCounts | null>(null);
+  const [counts, setCounts] = useState<Pick<InboxPage, 'counts' | 'countsCapped'> | null>(null);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -99,7 +91,7 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
     async (quiet: boolean) => {
       try {
         const page = await api.list({ view, q });
-        setCounts(page.counts);
+        setCounts({ counts: page.counts, countsCapped: page.countsCapped });
         setList((current) => ({
           kind: 'ready',
           key,
@@ -120,17 +112,8 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
     void load(false);
   }, [load]);
 
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') void load(true);
-    };
-    window.addEventListener('focus', refresh);
-    const timer = window.setInterval(refresh, REFRESH_MS);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      window.clearInterval(timer);
-    };
-  }, [load]);
+  // New submissions show up without a reload.
+  useVisibleRefresh(useCallback(() => load(true), [load]));
 
   async function loadMore() {
     if (list.kind !== 'ready' || !list.page.nextCursor) return;
@@ -172,7 +155,12 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
     value,
     label: adminPage.views[value],
     href: hrefWith(search, { view: value === 'new' ? null : value, id: null }),
-    count: counts?.[value],
+    count:
+      counts === null
+        ? undefined
+        : counts.countsCapped
+          ? adminPage.search.countAtLeast(counts.counts[value])
+          : counts.counts[value],
   }));
 
   return (

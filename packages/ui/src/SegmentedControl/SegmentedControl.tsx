@@ -9,8 +9,8 @@ export type SegmentedControlItem = {
   label: ReactNode;
   /** Where the segment leads (views live in the URL, so they are links). */
   href: string;
-  /** Optional count shown after the label. */
-  count?: number;
+  /** Optional count shown after the label: a number, or a text such as "1000+". */
+  count?: number | string;
 };
 
 export type SegmentedControlProps = {
