@@ -1,6 +1,6 @@
 /** node:http ↔ Web Request/Response, so the runtime-neutral handler runs unchanged on Node. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { finished } from 'node:stream';
 import { forwardedForEntry, parseClientAddress } from '@agency/supabase/shared/client-identity';
 
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
@@ -15,10 +15,49 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+    body: hasBody ? requestBody(req) : null,
     // Node's fetch needs this to accept a streamed request body.
     duplex: 'half',
   } as RequestInit);
+}
+
+const discardRest = new WeakMap<IncomingMessage, () => void>();
+
+/**
+ * The request body as a Web stream that a handler may cancel at any time, e.g. once the body passes its limit. Node
+ * 20's `Readable.toWeb` keeps its 'data' listener after a cancel and throws an uncaught ERR_INVALID_STATE when the
+ * next chunk arrives (nodejs/node#54205), which took the whole host down.
+ */
+export function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let discarding = false;
+  const discard = () => {
+    discarding = true;
+    req.resume();
+  };
+  discardRest.set(req, discard);
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (discarding) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        finished(req, (error) => {
+          if (discarding) return;
+          discarding = true;
+          if (error) controller.error(error);
+          else controller.close();
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel: discard,
+    },
+    { highWaterMark: 1 },
+  );
 }
 
 export async function sendWebResponse(
@@ -32,11 +71,12 @@ export async function sendWebResponse(
     headers[name] = value;
   });
   if (body !== null) headers['content-length'] = String(body.length);
-  // Answered before the whole body arrived (413 from Content-Length, or the handler stopped reading): the unread rest
-  // would be parsed as the next request on this keep-alive connection, so close it after this answer.
-  if (!res.req.complete) headers.connection = 'close';
   res.writeHead(response.status, headers);
   res.end(body ?? undefined);
+  // Answered before the whole body arrived (413 from Content-Length, or the handler stopped reading): the rest is
+  // read and dropped (the parser keeps the framing; the request timeout bounds it). Closing instead would reset the
+  // connection under a client still uploading, which then never reads the answer.
+  if (!res.req.complete) (discardRest.get(res.req) ?? (() => res.req.resume()))();
 }
 
 /**
