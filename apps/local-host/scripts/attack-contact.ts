@@ -252,6 +252,8 @@ const server = await startServer({
   host: '127.0.0.1',
   dataDir: join(dataDir, 'data'),
   clientDir,
+  // Part B plays a host behind one proxy, so x-forwarded-for's rightmost entry names the client.
+  trustedProxyHops: 1,
   print: (line) => printed.push(line),
   ...({ globalLimitPerHour: 100_000 } as object),
 });

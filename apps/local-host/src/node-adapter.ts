@@ -80,13 +80,17 @@ export async function sendWebResponse(
 }
 
 /**
- * The local host's trust model: it stands in for exactly one trusted proxy, so the client is the rightmost
- * `x-forwarded-for` entry (the one a proxy appends); without one, or when that entry is not an address, the socket.
- * Entries further left are whatever the client wrote and are never read.
+ * The local host's trust model (README, "The embedded backend"): with nothing in front of it (`trustedProxyHops` 0,
+ * the default) the client is the socket address, since every `x-forwarded-for` entry is whatever the client wrote.
+ * Behind N trusted proxies it is the entry N from the right (the one the outermost trusted proxy appended); without
+ * one, or when that entry is not an address, the socket.
  */
-export function clientAddressOf(req: IncomingMessage): string | null {
+export function clientAddressOf(req: IncomingMessage, trustedProxyHops = 0): string | null {
+  const socket = parseClientAddress(req.socket.remoteAddress);
+  if (trustedProxyHops === 0) return socket?.address ?? null;
   const forwarded = req.headers['x-forwarded-for'];
   const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const entry = value === undefined ? null : parseClientAddress(forwardedForEntry(value, 1));
-  return (entry ?? parseClientAddress(req.socket.remoteAddress))?.address ?? null;
+  const entry =
+    value === undefined ? null : parseClientAddress(forwardedForEntry(value, trustedProxyHops));
+  return (entry ?? socket)?.address ?? null;
 }

@@ -55,6 +55,8 @@ beforeAll(async () => {
     clientDir: join(root, 'no-site-build'),
     dataDir: join(root, 'data'),
     staff: STAFF,
+    // These tests tell clients apart by x-forwarded-for, as one trusted proxy in front would.
+    trustedProxyHops: 1,
     print: (line) => printed.push(line),
   });
 });

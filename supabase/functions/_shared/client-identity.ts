@@ -19,6 +19,8 @@ export interface ClientAddressTrust {
 export const DEFAULT_CLIENT_ADDRESS_TRUST: ClientAddressTrust = { header: 'cf-connecting-ip' };
 
 const FORWARDED_FOR = 'x-forwarded-for';
+/** The most proxies a host may say stand in front of it. */
+export const MAX_TRUSTED_PROXY_HOPS = 10;
 const MAX_ADDRESS_LENGTH = 100;
 
 export interface ClientAddress {
@@ -136,9 +138,13 @@ export function parseClientAddressTrust(
     throw new Error(`CONTACT_CLIENT_IP_HEADER is not a header name: "${header}"`);
   if (name !== FORWARDED_FOR) return { header: name };
   const trustedProxyHops = hops === undefined || hops === '' ? 1 : Number(hops);
-  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 1 || trustedProxyHops > 10)
+  if (
+    !Number.isInteger(trustedProxyHops) ||
+    trustedProxyHops < 1 ||
+    trustedProxyHops > MAX_TRUSTED_PROXY_HOPS
+  )
     throw new Error(
-      `CONTACT_TRUSTED_PROXY_HOPS must be a whole number from 1 to 10, got "${hops}"`,
+      `CONTACT_TRUSTED_PROXY_HOPS must be a whole number from 1 to ${MAX_TRUSTED_PROXY_HOPS}, got "${hops}"`,
     );
   return { header: name, trustedProxyHops };
 }
