@@ -136,6 +136,11 @@ record(
 );
 record(
   '1',
+  `rotating IPv6 /64s inside one /48 (${header})`,
+  await acceptedOf(30, (i) => post(body(i), { [header]: `2001:db8:7:${(i + 1).toString(16)}::1` })),
+);
+record(
+  '1',
   `hex junk passing the old pattern (${header})`,
   await acceptedOf(30, (i) => post(body(i), { [header]: `abc:${i.toString(16)}` })),
 );

@@ -2,7 +2,8 @@
  * Who "the client" is for the per-client limit (supabase/README.md, "Who the client is"): one header that the
  * platform sets and overwrites, named per host, never the body and never a header the client chose. Addresses are
  * parsed and normalised so that one address cannot be spelled many ways, and IPv6 clients are counted per /64 (what
- * one subscriber gets).
+ * one subscriber gets) and, with the same limits, per /48 (what one site may get), so that rotating /64s inside one
+ * allocation does not multiply a client.
  */
 
 /**
@@ -28,6 +29,8 @@ export interface ClientAddress {
   address: string;
   /** What the per-client limit counts: the IPv4 address, or the IPv6 /64 prefix. */
   bucket: string;
+  /** IPv6 only: the /48 prefix, which the per-client limits count too; null for IPv4. */
+  network: string | null;
 }
 
 function parseIPv4(text: string): number[] | null {
@@ -94,18 +97,19 @@ export function parseClientAddress(raw: string | null | undefined): ClientAddres
   const ipv4 = parseIPv4(text);
   if (ipv4 !== null) {
     const address = ipv4.join('.');
-    return { address, bucket: address };
+    return { address, bucket: address, network: null };
   }
   const ipv6 = parseIPv6(text);
   if (ipv6 === null) return null;
   if (ipv6.slice(0, 5).every((group) => group === 0) && ipv6[5] === 0xffff) {
     const [high = 0, low = 0] = ipv6.slice(6);
     const address = [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-    return { address, bucket: address };
+    return { address, bucket: address, network: null };
   }
   return {
     address: formatIPv6(ipv6),
     bucket: `${formatIPv6([...ipv6.slice(0, 4), 0, 0, 0, 0])}/64`,
+    network: `${formatIPv6([...ipv6.slice(0, 3), 0, 0, 0, 0, 0])}/48`,
   };
 }
 
