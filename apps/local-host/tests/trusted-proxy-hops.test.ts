@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@agency/contact-client';
+import { SIGN_IN_LIMITS } from '../src/auth/auth-server.ts';
 import { clientAddressOf } from '../src/node-adapter.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
@@ -66,6 +67,24 @@ describe('with no proxy in front (the default, hops 0)', () => {
       if (response.status === 200) accepted += 1;
     }
     expect(accepted).toBe(5);
+  });
+
+  it('caps password spraying from one socket however x-forwarded-for rotates', async () => {
+    const { limit } = SIGN_IN_LIMITS.perClient;
+    const statuses: number[] = [];
+    for (let index = 0; index < limit + 5; index += 1) {
+      const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${index + 1}`,
+        },
+        body: JSON.stringify({ email: `sprayed${index}@agency.example`, password: 'Spring2026!' }),
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(limit).fill(400), ...Array(5).fill(429)]);
   });
 
   it('reads the socket address only', () => {
