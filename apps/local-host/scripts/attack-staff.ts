@@ -75,7 +75,10 @@ async function signIn(password = STAFF.password, headers: Record<string, string>
   const answer = await json('/auth/v1/token?grant_type=password', { ...STAFF, password }, headers);
   return {
     ...answer,
-    session: answer.status === 200 ? (JSON.parse(answer.body) as Record<string, string>) : null,
+    session:
+      answer.status === 200
+        ? (JSON.parse(answer.body) as { access_token: string; refresh_token: string })
+        : null,
   };
 }
 
