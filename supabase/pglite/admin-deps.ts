@@ -5,7 +5,11 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { AccessClaims } from '../functions/_shared/access-token.ts';
-import { TriageRejected, type CallerInbox } from '../functions/_shared/admin-handler.ts';
+import {
+  TriageRejected,
+  type CallerInbox,
+  type StaffAccess,
+} from '../functions/_shared/admin-handler.ts';
 import {
   INBOX_COLUMNS,
   splitCounts,
@@ -34,11 +38,11 @@ export function createPgliteCallerInbox(
   const asCaller = <T>(work: Parameters<typeof asRole<T>>[2]) =>
     schedule(() => asRole(db, 'authenticated', work, claims));
   return {
-    async isStaff() {
+    async access() {
       const { rows } = await asCaller((tx) =>
-        tx.query<{ staff: boolean }>('select public.is_staff() as staff'),
+        tx.query<{ access: StaffAccess }>('select public.staff_access() as access'),
       );
-      return rows[0]?.staff === true;
+      return rows[0]?.access ?? 'session_ended';
     },
     async list({ view, search, after, limit }) {
       const { rows } = await asCaller((tx) =>

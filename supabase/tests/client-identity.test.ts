@@ -3,7 +3,8 @@ import {
   clientAddressFromHeaders,
   parseClientAddress,
 } from '../functions/_shared/client-identity.ts';
-import { canonicalMailbox } from '../functions/_shared/rate-limit-keys.ts';
+import { SERVER_RATE_LIMITS } from '../functions/_shared/limits.ts';
+import { canonicalMailbox, rateLimitBuckets } from '../functions/_shared/rate-limit-keys.ts';
 import {
   isValidEmail,
   validateContactForm,
@@ -12,15 +13,16 @@ import {
 
 describe('parseClientAddress', () => {
   it.each([
-    ['192.0.2.77', '192.0.2.77', '192.0.2.77'],
-    ['::ffff:192.0.2.77', '192.0.2.77', '192.0.2.77'],
-    ['::FFFF:C000:024D', '192.0.2.77', '192.0.2.77'],
-    ['192.000.002.077', '192.0.2.77', '192.0.2.77'],
-    ['[2001:DB8:0:0:1::1]', '2001:db8::1:0:0:1', '2001:db8::/64'],
-    ['2001:db8:1:2:3:4:5:6%eth0', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-    ['::1', '::1', '::/64'],
-  ])('%s → %s, counted as %s', (raw, address, bucket) => {
-    expect(parseClientAddress(raw)).toEqual({ address, bucket });
+    ['192.0.2.77', '192.0.2.77', '192.0.2.77', null],
+    ['::ffff:192.0.2.77', '192.0.2.77', '192.0.2.77', null],
+    ['::FFFF:C000:024D', '192.0.2.77', '192.0.2.77', null],
+    ['192.000.002.077', '192.0.2.77', '192.0.2.77', null],
+    ['[2001:DB8:0:0:1::1]', '2001:db8::1:0:0:1', '2001:db8::/64', '2001:db8::/48'],
+    ['2001:db8:1:2:3:4:5:6%eth0', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::9', '2001:db8:1:ffff::9', '2001:db8:1:ffff::/64', '2001:db8:1::/48'],
+    ['::1', '::1', '::/64', '::/48'],
+  ])('%s → %s, counted as %s and in %s', (raw, address, bucket, network) => {
+    expect(parseClientAddress(raw)).toEqual({ address, bucket, network });
   });
 
   it.each([
@@ -42,6 +44,43 @@ describe('parseClientAddress', () => {
     expect(clientAddressFromHeaders(headers, trust(1))?.address).toBe('10.0.0.3');
     expect(clientAddressFromHeaders(headers, trust(2))?.address).toBe('198.51.100.2');
     expect(clientAddressFromHeaders(headers, trust(4))).toBeNull();
+  });
+});
+
+describe('the per-client buckets', () => {
+  const bucketsOf = async (raw: string) => {
+    const client = parseClientAddress(raw)!;
+    return rateLimitBuckets({
+      clientBucket: client.bucket,
+      clientNetwork: client.network,
+      email: 'ada@example.com',
+      isSpam: false,
+      hashSalt: 'salt',
+    });
+  };
+  const clientRules = SERVER_RATE_LIMITS.filter((rule) => rule.scope === 'client');
+
+  it('hold an IPv6 client to the client limits on its /64 and, the same again, on its /48', async () => {
+    const buckets = await bucketsOf('2001:db8:1:2::1');
+    const perKey = (prefix: string) =>
+      buckets
+        .filter((bucket) => bucket.key.startsWith(prefix))
+        .map(({ limit, windowSeconds }) => ({ limit, windowSeconds }));
+    const expected = clientRules.map(({ limit, windowSeconds }) => ({ limit, windowSeconds }));
+    expect(perKey('client:')).toEqual(expected);
+    expect(perKey('network:')).toEqual(expected);
+    const other64 = await bucketsOf('2001:db8:1:3::1');
+    const network = (list: typeof buckets) => list.find((b) => b.key.startsWith('network:'))?.key;
+    expect(network(other64)).toBe(network(buckets));
+    expect(network(await bucketsOf('2001:db8:2:2::1'))).not.toBe(network(buckets));
+  });
+
+  it('leave IPv4 as it was: the address alone under the client limits', async () => {
+    const buckets = await bucketsOf('192.0.2.77');
+    expect(buckets.filter((bucket) => bucket.key.startsWith('network:'))).toEqual([]);
+    expect(buckets.filter((bucket) => bucket.key.startsWith('client:'))).toHaveLength(
+      clientRules.length,
+    );
   });
 });
 

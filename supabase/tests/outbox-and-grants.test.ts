@@ -63,10 +63,12 @@ describe('effective privileges', () => {
       'service_role f:claim_contact_notifications': ['EXECUTE'],
       'service_role f:purge_expired_contact_submissions': ['EXECUTE'],
       'service_role f:is_staff': ['EXECUTE'],
+      'service_role f:staff_access': ['EXECUTE'],
       // Staff work the inbox as `authenticated`: RLS lets only rows of the allow-list through, and only the triage
       // columns are updatable (column grants, checked in staff-inbox.test.ts).
       'authenticated r:contact_submissions': ['DELETE', 'SELECT'],
       'authenticated f:is_staff': ['EXECUTE'],
+      'authenticated f:staff_access': ['EXECUTE'],
       'authenticated f:inbox_matches': ['EXECUTE'],
       'authenticated f:inbox_list': ['EXECUTE'],
       'authenticated f:inbox_counts': ['EXECUTE'],

@@ -7,7 +7,15 @@ let db: PGlite;
 const STAFF_ID = '00000000-0000-4000-8000-00000000aaaa';
 const OTHER_STAFF_ID = '00000000-0000-4000-8000-00000000bbbb';
 const USER_ID = '00000000-0000-4000-8000-00000000cccc';
-const claimsOf = (sub: string) => ({ role: 'authenticated', sub, aud: 'authenticated' });
+const SIGNED_OUT_ID = '00000000-0000-4000-8000-00000000dddd';
+/** Each test user is signed in once: the session's id is the user's with another first group. */
+const sessionOf = (sub: string) => sub.replace(/^0{8}/, '5e55104d');
+const claimsOf = (sub: string) => ({
+  role: 'authenticated',
+  sub,
+  aud: 'authenticated',
+  session_id: sessionOf(sub),
+});
 const HASH = 'b'.repeat(64);
 
 async function addUser(id: string, email: string, staff: boolean) {
@@ -16,6 +24,7 @@ async function addUser(id: string, email: string, staff: boolean) {
     email,
   ]);
   if (staff) await db.query('insert into public.staff (user_id) values ($1)', [id]);
+  await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionOf(id), id]);
 }
 
 async function insertSubmission(values: Record<string, unknown> = {}): Promise<string> {
@@ -62,6 +71,7 @@ beforeAll(async () => {
   await addUser(STAFF_ID, 'staff@agency.example', true);
   await addUser(OTHER_STAFF_ID, 'other@agency.example', true);
   await addUser(USER_ID, 'someone@example.com', false);
+  await addUser(SIGNED_OUT_ID, 'signed-out@agency.example', true);
 });
 afterAll(async () => {
   await db?.close();
@@ -87,6 +97,96 @@ describe('is_staff()', () => {
       { ...claimsOf(USER_ID), user_metadata: { staff: true }, app_metadata: { role: 'staff' } },
     );
     expect(forged).toEqual([{ s: false }]);
+  });
+});
+
+describe('the session behind the token', () => {
+  const accessOf = (claims: Record<string, unknown>) =>
+    asRole(
+      db,
+      'authenticated',
+      async (tx) =>
+        (
+          await tx.query<{ access: string; staff: boolean }>(
+            'select public.staff_access() as access, public.is_staff() as staff',
+          )
+        ).rows[0],
+      claims,
+    );
+
+  it('staff_access() is SECURITY DEFINER with an empty search_path, and anon may not call it', async () => {
+    const { rows } = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
+      `select prosecdef, proconfig from pg_proc where proname = 'staff_access'`,
+    );
+    expect(rows).toEqual([{ prosecdef: true, proconfig: ['search_path=""'] }]);
+    expect(await errorOf('anon', 'select public.staff_access()')).toMatch(/permission denied/);
+  });
+
+  it('tells staff, a live session of someone else, and an ended session apart', async () => {
+    expect(await accessOf(claimsOf(STAFF_ID))).toEqual({ access: 'staff', staff: true });
+    expect(await accessOf(claimsOf(USER_ID))).toEqual({ access: 'not_staff', staff: false });
+    expect(await accessOf({ ...claimsOf(STAFF_ID), session_id: sessionOf(SIGNED_OUT_ID) })).toEqual(
+      { access: 'session_ended', staff: false },
+    );
+  });
+
+  it('ends access when the session row goes (sign-out, refresh-token reuse): nothing read, changed or deleted', async () => {
+    const id = await insertSubmission({ email: 'after-sign-out@example.com' });
+    const work = () =>
+      as(SIGNED_OUT_ID, async (tx) => ({
+        selected: (await tx.query('select id from public.contact_submissions where id = $1', [id]))
+          .rows.length,
+        listed: (
+          await tx.query(
+            `select id from public.inbox_list('all', 'after-sign-out', null, null, 10)`,
+          )
+        ).rows.length,
+        updated: (
+          await tx.query(
+            `update public.contact_submissions set staff_note = 'late' where id = $1`,
+            [id],
+          )
+        ).affectedRows,
+        deleted: (await tx.query('delete from public.contact_submissions where id = $1', [id]))
+          .affectedRows,
+      }));
+    await db.query('delete from auth.sessions where id = $1', [sessionOf(SIGNED_OUT_ID)]);
+    expect(await work()).toEqual({ selected: 0, listed: 0, updated: 0, deleted: 0 });
+    expect(await accessOf(claimsOf(SIGNED_OUT_ID))).toEqual({
+      access: 'session_ended',
+      staff: false,
+    });
+    expect(await rowOf(id)).toMatchObject({ staff_note: null });
+  });
+
+  it('ends access when the session is past its not_after', async () => {
+    await db.query(
+      `update auth.sessions set not_after = now() - interval '1 second' where id = $1`,
+      [sessionOf(OTHER_STAFF_ID)],
+    );
+    try {
+      expect(await accessOf(claimsOf(OTHER_STAFF_ID))).toEqual({
+        access: 'session_ended',
+        staff: false,
+      });
+    } finally {
+      await db.query('update auth.sessions set not_after = null where id = $1', [
+        sessionOf(OTHER_STAFF_ID),
+      ]);
+    }
+  });
+
+  it.each([
+    ['no session_id claim', undefined],
+    ['an empty one', ''],
+    ['one that is not a uuid', 'not-a-uuid'],
+    ['a uuid with a tail', `${'0'.repeat(8)}-0000-4000-8000-000000000000'; select 1`],
+    ['a number', 42],
+  ])('answers session_ended without an error for %s', async (_label, sessionId) => {
+    const { session_id: _live, ...claims } = claimsOf(STAFF_ID);
+    expect(
+      await accessOf(sessionId === undefined ? claims : { ...claims, session_id: sessionId }),
+    ).toEqual({ access: 'session_ended', staff: false });
   });
 });
 

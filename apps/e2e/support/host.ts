@@ -123,6 +123,8 @@ export async function startHost(options: StartHostOptions = {}): Promise<Started
       HOST: '127.0.0.1',
       LOCAL_DATA_DIR: dataDir,
       SITE_CLIENT_DIR: clientDir,
+      // The suites tell visitors apart by x-forwarded-for (one address per test), as a proxy in front would.
+      LOCAL_TRUSTED_PROXY_HOPS: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -136,6 +136,11 @@ record(
 );
 record(
   '1',
+  `rotating IPv6 /64s inside one /48 (${header})`,
+  await acceptedOf(30, (i) => post(body(i), { [header]: `2001:db8:7:${(i + 1).toString(16)}::1` })),
+);
+record(
+  '1',
   `hex junk passing the old pattern (${header})`,
   await acceptedOf(30, (i) => post(body(i), { [header]: `abc:${i.toString(16)}` })),
 );
@@ -252,6 +257,8 @@ const server = await startServer({
   host: '127.0.0.1',
   dataDir: join(dataDir, 'data'),
   clientDir,
+  // Part B plays a host behind one proxy, so x-forwarded-for's rightmost entry names the client.
+  trustedProxyHops: 1,
   print: (line) => printed.push(line),
   ...({ globalLimitPerHour: 100_000 } as object),
 });

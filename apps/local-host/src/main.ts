@@ -1,4 +1,5 @@
 /** `pnpm --filter @agency/local-host start`: serves the built site and the contact function. */
+import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from './server.ts';
 
 function portFromEnv(value: string | undefined): number {
@@ -9,13 +10,17 @@ function portFromEnv(value: string | undefined): number {
   return port;
 }
 
-/** A whole number of at least `min` from the environment, or undefined when unset. */
-function wholeNumberFromEnv(name: string, min: number): number | undefined {
+/** A whole number from `min` to `max` from the environment, or undefined when unset. */
+function wholeNumberFromEnv(name: string, min: number, max = Infinity): number | undefined {
   const value = process.env[name];
   if (value === undefined || value === '') return undefined;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(
+      max === Infinity
+        ? `${name} must be a whole number of at least ${min}, got "${value}"`
+        : `${name} must be a whole number from ${min} to ${max}, got "${value}"`,
+    );
   return number;
 }
 
@@ -34,6 +39,7 @@ try {
     retryIntervalMs: ((seconds) => (seconds === undefined ? undefined : seconds * 1000))(
       wholeNumberFromEnv('CONTACT_RETRY_INTERVAL_SECONDS', 0),
     ),
+    trustedProxyHops: wholeNumberFromEnv('LOCAL_TRUSTED_PROXY_HOPS', 0, MAX_TRUSTED_PROXY_HOPS),
     staff: {
       email: process.env.LOCAL_STAFF_EMAIL || undefined,
       password: process.env.LOCAL_STAFF_PASSWORD || undefined,

@@ -1,6 +1,6 @@
 /** node:http ↔ Web Request/Response, so the runtime-neutral handler runs unchanged on Node. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { forwardedForEntry, parseClientAddress } from '@agency/supabase/shared/client-identity';
 
@@ -16,10 +16,49 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+    body: hasBody ? requestBody(req) : null,
     // Node's fetch needs this to accept a streamed request body.
     duplex: 'half',
   } as RequestInit);
+}
+
+const discardRest = new WeakMap<IncomingMessage, () => void>();
+
+/**
+ * The request body as a Web stream that a handler may cancel at any time, e.g. once the body passes its limit. Node
+ * 20's `Readable.toWeb` keeps its 'data' listener after a cancel and throws an uncaught ERR_INVALID_STATE when the
+ * next chunk arrives (nodejs/node#54205), which took the whole host down.
+ */
+export function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let discarding = false;
+  const discard = () => {
+    discarding = true;
+    req.resume();
+  };
+  discardRest.set(req, discard);
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (discarding) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        finished(req, (error) => {
+          if (discarding) return;
+          discarding = true;
+          if (error) controller.error(error);
+          else controller.close();
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel: discard,
+    },
+    { highWaterMark: 1 },
+  );
 }
 
 /**
@@ -36,9 +75,19 @@ export async function sendWebResponse(
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  // Answered before the whole body arrived (413 from Content-Length, or the handler stopped reading): the unread rest
-  // would be parsed as the next request on this keep-alive connection, so close it after this answer.
-  if (!res.req.complete) headers.connection = 'close';
+  await writeBody(res, response, headers, isHead);
+  // Answered before the whole body arrived (413 from Content-Length, or the handler stopped reading): the rest is
+  // read and dropped (the parser keeps the framing; the request timeout bounds it). Closing instead would reset the
+  // connection under a client still uploading, which then never reads the answer.
+  if (!res.req.complete) (discardRest.get(res.req) ?? (() => res.req.resume()))();
+}
+
+async function writeBody(
+  res: ServerResponse,
+  response: Response,
+  headers: Record<string, string>,
+  isHead: boolean,
+): Promise<void> {
   if (isHead || response.body === null) {
     await response.body?.cancel();
     res.writeHead(response.status, headers);
@@ -55,7 +104,7 @@ export async function sendWebResponse(
     return;
   }
   res.writeHead(response.status, headers);
-  async function* rest(): AsyncGenerator<Uint8Array> {
+  async function* chunks(): AsyncGenerator<Uint8Array> {
     try {
       yield first.value as Uint8Array;
       yield second.value as Uint8Array;
@@ -65,17 +114,21 @@ export async function sendWebResponse(
       await reader.cancel().catch(() => undefined);
     }
   }
-  await pipeline(Readable.from(rest()), res).catch(() => undefined);
+  await pipeline(Readable.from(chunks()), res).catch(() => undefined);
 }
 
 /**
- * The local host's trust model: it stands in for exactly one trusted proxy, so the client is the rightmost
- * `x-forwarded-for` entry (the one a proxy appends); without one, or when that entry is not an address, the socket.
- * Entries further left are whatever the client wrote and are never read.
+ * The local host's trust model (README, "The embedded backend"): with nothing in front of it (`trustedProxyHops` 0,
+ * the default) the client is the socket address, since every `x-forwarded-for` entry is whatever the client wrote.
+ * Behind N trusted proxies it is the entry N from the right (the one the outermost trusted proxy appended); without
+ * one, or when that entry is not an address, the socket.
  */
-export function clientAddressOf(req: IncomingMessage): string | null {
+export function clientAddressOf(req: IncomingMessage, trustedProxyHops = 0): string | null {
+  const socket = parseClientAddress(req.socket.remoteAddress);
+  if (trustedProxyHops === 0) return socket?.address ?? null;
   const forwarded = req.headers['x-forwarded-for'];
   const value = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const entry = value === undefined ? null : parseClientAddress(forwardedForEntry(value, 1));
-  return (entry ?? parseClientAddress(req.socket.remoteAddress))?.address ?? null;
+  const entry =
+    value === undefined ? null : parseClientAddress(forwardedForEntry(value, trustedProxyHops));
+  return (entry ?? socket)?.address ?? null;
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
 import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
 import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
 import type { RetryRunResult } from '@agency/supabase/shared/notification-retry';
@@ -69,6 +70,11 @@ export interface StartServerOptions {
   retryIntervalMs?: number;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /**
+   * How many trusted proxies stand in front of the host (LOCAL_TRUSTED_PROXY_HOPS), 0 to 10. 0, the default: the
+   * client is the socket address; N: the `x-forwarded-for` entry N from the right.
+   */
+  trustedProxyHops?: number;
   /** The /admin account `start` makes sure of (LOCAL_STAFF_EMAIL/LOCAL_STAFF_PASSWORD); generated when absent. */
   staff?: StartupStaff;
   print?: (line: string) => void;
@@ -127,6 +133,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const staffProblem = startupStaffProblem(options.staff ?? {});
   if (staffProblem) throw new Error(staffProblem);
+  const trustedProxyHops = options.trustedProxyHops ?? 0;
+  if (
+    !Number.isInteger(trustedProxyHops) ||
+    trustedProxyHops < 0 ||
+    trustedProxyHops > MAX_TRUSTED_PROXY_HOPS
+  )
+    throw new Error(
+      `LOCAL_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got "${trustedProxyHops}"`,
+    );
   const token = newInstanceToken();
   const backend = await startLocalBackend({
     dataDir,
@@ -164,7 +179,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (pathname === CONTACT_FUNCTION_PATH) {
       await visitorsFirst.visitor(async () => {
         const response = await backend.handler(toWebRequest(req, origin), {
-          clientAddress: clientAddressOf(req),
+          clientAddress: clientAddressOf(req, trustedProxyHops),
         });
         await sendWebResponse(res, response, req.method === 'HEAD');
       });
@@ -192,7 +207,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (pathname.startsWith(`${AUTH_PREFIX}/`)) {
       const response = await inbox.auth(toWebRequest(req, origin), {
-        clientAddress: clientAddressOf(req),
+        clientAddress: clientAddressOf(req, trustedProxyHops),
       });
       await sendWebResponse(res, response, req.method === 'HEAD');
       return;

@@ -80,6 +80,18 @@ describe('start command', () => {
     expect(output).toContain('shutting down');
   });
 
+  it('refuses to start with a LOCAL_TRUSTED_PROXY_HOPS outside 0 to 10', async () => {
+    const { code, output } = await runToEnd('src/main.ts', {
+      PORT: '0',
+      LOCAL_DATA_DIR: join(dataDir, 'never'),
+      LOCAL_TRUSTED_PROXY_HOPS: '11',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'Local host could not start: LOCAL_TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, got "11"',
+    );
+  });
+
   it('submissions lists what the stopped server stored, from the data folder', async () => {
     const { code, output } = await runToEnd('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
     expect(code).toBe(0);

@@ -52,6 +52,8 @@ beforeAll(async () => {
     clientDir: join(root, 'no-site-build'),
     dataDir: join(root, 'data'),
     hashSalt: SALT,
+    // These tests tell clients apart by x-forwarded-for, as one trusted proxy in front would.
+    trustedProxyHops: 1,
     // More than the default ceiling (200 per hour across senders) are sent here; hardening.test.ts covers the ceiling.
     globalLimitPerHour: 1000,
     print: (line) => printed.push(line),

@@ -27,6 +27,8 @@ beforeAll(async () => {
     clientDir,
     dataDir: join(root, 'data'),
     hashSalt: 'hardening-salt',
+    // These tests tell clients apart by x-forwarded-for, as one trusted proxy in front would.
+    trustedProxyHops: 1,
     globalLimitPerHour: 1000,
     retryIntervalMs: 100,
     requestTimeoutMs: 1500,
@@ -83,7 +85,7 @@ function rawExchange(text: string): Promise<string> {
   });
 }
 
-describe('who the client is on the local host (one trusted proxy)', () => {
+describe('who the client is on the local host behind one trusted proxy (hops 1)', () => {
   it('ignores a made-up first x-forwarded-for entry: attacker-1, attacker-2, ... are one client', async () => {
     expect(await acceptedOf((index) => ({ 'x-forwarded-for': `attacker-${index}` }))).toBe(5);
   });

@@ -8,7 +8,8 @@ export interface AccessClaims {
   sub: string;
   role: string;
   email?: string;
-  session_id?: string;
+  /** The Supabase Auth session the token belongs to; access ends when that session does. */
+  session_id: string;
   [claim: string]: unknown;
 }
 
@@ -18,7 +19,7 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null
 export type JwtVerify<KeySet> = (
   token: string,
   key: KeySet,
-  options: { issuer: string; audience: string; algorithms: string[] },
+  options: { issuer: string; audience: string; algorithms: string[]; requiredClaims: string[] },
 ) => Promise<{ payload: Record<string, unknown> }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,11 +36,15 @@ export function createAccessTokenVerifier<KeySet>(options: {
         issuer: options.issuer,
         audience: 'authenticated',
         algorithms: ['ES256', 'RS256'],
+        // jose checks `exp` only when a token carries one; a token without it would never expire.
+        requiredClaims: ['exp', 'sub', 'session_id'],
       });
       if (
         payload.role !== 'authenticated' ||
         typeof payload.sub !== 'string' ||
-        !UUID.test(payload.sub)
+        !UUID.test(payload.sub) ||
+        typeof payload.session_id !== 'string' ||
+        !UUID.test(payload.session_id)
       )
         return null;
       return payload as AccessClaims;

@@ -1,7 +1,7 @@
 /**
  * The admin-submissions handler: the staff inbox's API. A Web `Request` in, a Web `Response` out; knows nothing of
- * Deno or Node. It checks the caller's access token itself (401), asks the database as the caller whether they are
- * staff (403), and runs every query as the caller so row level security is the boundary. Only the notification retry
+ * Deno or Node. It checks the caller's access token itself (401), asks the database as the caller whether the token's
+ * session is still live (401 once signed out) and whether they are staff (403), and runs every query as the caller so row level security is the boundary. Only the notification retry
  * uses the service role, for the one row, after those checks.
  *
  *   GET    ?view=&q=&cursor=&limit=   a page of the list, newest first, with the count of every view
@@ -43,9 +43,12 @@ export interface ListArgs {
   limit: number;
 }
 
+/** What the database says of the caller (`public.staff_access()`). */
+export type StaffAccess = 'staff' | 'session_ended' | 'not_staff';
+
 /** The inbox's queries, each run as the caller (their JWT, role authenticated). */
 export interface CallerInbox {
-  isStaff(): Promise<boolean>;
+  access(): Promise<StaffAccess>;
   list(args: ListArgs): Promise<InboxRow[]>;
   counts(search: string): Promise<{ counts: InboxCounts; capped: boolean }>;
   get(id: string): Promise<InboxRow | null>;
@@ -243,16 +246,19 @@ export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHand
         },
       });
 
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-    const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
-    if (!bearer || claims === null)
-      return failure(401, ADMIN_MESSAGES.signInAgain, {
+    const signInAgain = () =>
+      failure(401, ADMIN_MESSAGES.signInAgain, {
         'WWW-Authenticate': 'Bearer error="invalid_token"',
       });
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
+    if (!bearer || claims === null) return signInAgain();
 
     try {
       const inbox = deps.inboxAs(claims, bearer);
-      if (!(await inbox.isStaff())) return failure(403, ADMIN_MESSAGES.noAccess);
+      const access = await inbox.access();
+      if (access === 'session_ended') return signInAgain();
+      if (access !== 'staff') return failure(403, ADMIN_MESSAGES.noAccess);
 
       const params = new URL(request.url).searchParams;
       const id = params.get('id');

@@ -2,7 +2,8 @@
  * Who "the client" is for the per-client limit (supabase/README.md, "Who the client is"): one header that the
  * platform sets and overwrites, named per host, never the body and never a header the client chose. Addresses are
  * parsed and normalised so that one address cannot be spelled many ways, and IPv6 clients are counted per /64 (what
- * one subscriber gets).
+ * one subscriber gets) and, with the same limits, per /48 (what one site may get), so that rotating /64s inside one
+ * allocation does not multiply a client.
  */
 
 /**
@@ -19,6 +20,8 @@ export interface ClientAddressTrust {
 export const DEFAULT_CLIENT_ADDRESS_TRUST: ClientAddressTrust = { header: 'cf-connecting-ip' };
 
 const FORWARDED_FOR = 'x-forwarded-for';
+/** The most proxies a host may say stand in front of it. */
+export const MAX_TRUSTED_PROXY_HOPS = 10;
 const MAX_ADDRESS_LENGTH = 100;
 
 export interface ClientAddress {
@@ -26,6 +29,8 @@ export interface ClientAddress {
   address: string;
   /** What the per-client limit counts: the IPv4 address, or the IPv6 /64 prefix. */
   bucket: string;
+  /** IPv6 only: the /48 prefix, which the per-client limits count too; null for IPv4. */
+  network: string | null;
 }
 
 function parseIPv4(text: string): number[] | null {
@@ -92,18 +97,19 @@ export function parseClientAddress(raw: string | null | undefined): ClientAddres
   const ipv4 = parseIPv4(text);
   if (ipv4 !== null) {
     const address = ipv4.join('.');
-    return { address, bucket: address };
+    return { address, bucket: address, network: null };
   }
   const ipv6 = parseIPv6(text);
   if (ipv6 === null) return null;
   if (ipv6.slice(0, 5).every((group) => group === 0) && ipv6[5] === 0xffff) {
     const [high = 0, low = 0] = ipv6.slice(6);
     const address = [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-    return { address, bucket: address };
+    return { address, bucket: address, network: null };
   }
   return {
     address: formatIPv6(ipv6),
     bucket: `${formatIPv6([...ipv6.slice(0, 4), 0, 0, 0, 0])}/64`,
+    network: `${formatIPv6([...ipv6.slice(0, 3), 0, 0, 0, 0, 0])}/48`,
   };
 }
 
@@ -136,9 +142,13 @@ export function parseClientAddressTrust(
     throw new Error(`CONTACT_CLIENT_IP_HEADER is not a header name: "${header}"`);
   if (name !== FORWARDED_FOR) return { header: name };
   const trustedProxyHops = hops === undefined || hops === '' ? 1 : Number(hops);
-  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 1 || trustedProxyHops > 10)
+  if (
+    !Number.isInteger(trustedProxyHops) ||
+    trustedProxyHops < 1 ||
+    trustedProxyHops > MAX_TRUSTED_PROXY_HOPS
+  )
     throw new Error(
-      `CONTACT_TRUSTED_PROXY_HOPS must be a whole number from 1 to 10, got "${hops}"`,
+      `CONTACT_TRUSTED_PROXY_HOPS must be a whole number from 1 to ${MAX_TRUSTED_PROXY_HOPS}, got "${hops}"`,
     );
   return { header: name, trustedProxyHops };
 }

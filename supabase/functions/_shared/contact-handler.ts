@@ -165,6 +165,7 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       const decision = await deps.rateLimiter.consume(
         await rateLimitBuckets({
           clientBucket: client.bucket,
+          clientNetwork: client.network,
           email: submission.email,
           isSpam: submission.isSpam,
           hashSalt: deps.hashSalt,

@@ -1,4 +1,7 @@
-/** The rate-limit buckets of one submission: per client, per canonical mailbox, and the shared ceiling. */
+/**
+ * The rate-limit buckets of one submission: per client (for IPv6, its /64 and its /48 each under the client rules),
+ * per canonical mailbox, and the shared ceiling.
+ */
 import { SERVER_RATE_LIMITS, type RateLimitRule } from './limits.ts';
 import { saltedSha256 } from './salted-hash.ts';
 import type { RateLimitBucket } from './types.ts';
@@ -13,6 +16,8 @@ export function canonicalMailbox(email: string): string {
 export interface BucketInput {
   /** The client's bucket (IPv4 address or IPv6 /64), from client-identity.ts. */
   clientBucket: string;
+  /** The IPv6 client's /48 (client-identity.ts), held to the same per-client rules; null or absent for IPv4. */
+  clientNetwork?: string | null;
   email: string;
   /** Honeypot hits count against their sender but not against the shared ceiling. */
   isSpam: boolean;
@@ -23,19 +28,26 @@ export interface BucketInput {
 }
 
 export async function rateLimitBuckets(input: BucketInput): Promise<RateLimitBucket[]> {
-  const keys = {
-    client: `client:${await saltedSha256(input.clientBucket, input.hashSalt)}`,
-    email: `email:${await saltedSha256(canonicalMailbox(input.email), input.hashSalt)}`,
-    global: 'global:stored',
+  const keys: Record<RateLimitRule['scope'], string[]> = {
+    client: [
+      `client:${await saltedSha256(input.clientBucket, input.hashSalt)}`,
+      ...(input.clientNetwork
+        ? [`network:${await saltedSha256(input.clientNetwork, input.hashSalt)}`]
+        : []),
+    ],
+    email: [`email:${await saltedSha256(canonicalMailbox(input.email), input.hashSalt)}`],
+    global: ['global:stored'],
   };
   return (input.rules ?? SERVER_RATE_LIMITS)
     .filter((rule) => !(input.isSpam && rule.scope === 'global'))
-    .map((rule) => ({
-      key: keys[rule.scope],
-      limit:
-        rule.scope === 'global' && input.globalLimitPerHour !== undefined
-          ? input.globalLimitPerHour
-          : rule.limit,
-      windowSeconds: rule.windowSeconds,
-    }));
+    .flatMap((rule) =>
+      keys[rule.scope].map((key) => ({
+        key,
+        limit:
+          rule.scope === 'global' && input.globalLimitPerHour !== undefined
+            ? input.globalLimitPerHour
+            : rule.limit,
+        windowSeconds: rule.windowSeconds,
+      })),
+    );
 }

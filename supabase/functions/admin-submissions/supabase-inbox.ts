@@ -1,6 +1,6 @@
 /** The inbox queries through PostgREST with a client that carries the caller's own access token: RLS applies. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { TriageRejected, type CallerInbox } from '../_shared/admin-handler.ts';
+import { TriageRejected, type CallerInbox, type StaffAccess } from '../_shared/admin-handler.ts';
 import {
   SUBMISSION_ROW_COLUMNS,
   toStoredSubmission,
@@ -20,10 +20,10 @@ function fail(what: string, error: { message: string }): never {
 
 export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
   return {
-    async isStaff() {
-      const { data, error } = await client.rpc('is_staff');
-      if (error) fail('is_staff', error);
-      return data === true;
+    async access() {
+      const { data, error } = await client.rpc('staff_access');
+      if (error) fail('staff_access', error);
+      return data as StaffAccess;
     },
     async list({ view, search, after, limit }) {
       const { data, error } = await client

@@ -12,8 +12,12 @@ import { createRecordingMailer } from './in-memory-deps.ts';
 
 export const STAFF_TOKEN = 'staff-token';
 export const USER_TOKEN = 'user-token';
+/** A staff member's token whose session was ended (sign-out, refresh-token reuse) before it expired. */
+export const ENDED_TOKEN = 'ended-token';
 const STAFF_ID = '00000000-0000-4000-8000-00000000aaaa';
 const USER_ID = '00000000-0000-4000-8000-00000000cccc';
+const LIVE_SESSION = '00000000-0000-4000-8000-0000000051d1';
+const ENDED_SESSION = '00000000-0000-4000-8000-0000000051d2';
 
 function matches(row: InboxRow, view: InboxView, search: string): boolean {
   const inView =
@@ -65,13 +69,18 @@ export function createMemoryAdmin(rows: InboxRow[], options: { mailer?: Mailer }
   const serviceRoleCalls: string[] = [];
 
   function inboxAs(claims: AccessClaims, token: string): CallerInbox {
-    const staff = claims.sub === STAFF_ID;
-    const visible = () => (staff ? rows : []);
+    const access =
+      claims.session_id !== LIVE_SESSION
+        ? 'session_ended'
+        : claims.sub === STAFF_ID
+          ? 'staff'
+          : 'not_staff';
+    const visible = () => (access === 'staff' ? rows : []);
     const log = (method: string) => calls.push({ token, method });
     return {
-      async isStaff() {
-        log('isStaff');
-        return staff;
+      async access() {
+        log('access');
+        return access;
       },
       async list({ view, search, after, limit }) {
         log('list');
@@ -167,8 +176,10 @@ export function createMemoryAdmin(rows: InboxRow[], options: { mailer?: Mailer }
 
   const deps: AdminHandlerDeps = {
     async verifyAccessToken(token) {
-      if (token === STAFF_TOKEN) return { sub: STAFF_ID, role: 'authenticated' };
-      if (token === USER_TOKEN) return { sub: USER_ID, role: 'authenticated' };
+      const role = 'authenticated';
+      if (token === STAFF_TOKEN) return { sub: STAFF_ID, role, session_id: LIVE_SESSION };
+      if (token === USER_TOKEN) return { sub: USER_ID, role, session_id: LIVE_SESSION };
+      if (token === ENDED_TOKEN) return { sub: STAFF_ID, role, session_id: ENDED_SESSION };
       return null;
     },
     inboxAs,

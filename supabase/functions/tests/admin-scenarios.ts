@@ -1,7 +1,13 @@
 /** Behaviour of the admin-submissions handler, written once and run by both `deno test` and vitest. */
 import { createAdminSubmissionsHandler, ADMIN_MESSAGES } from '../_shared/admin-handler.ts';
 import { check, checkEqual } from './check.ts';
-import { createMemoryAdmin, row, STAFF_TOKEN, USER_TOKEN } from './admin-inbox-memory.ts';
+import {
+  createMemoryAdmin,
+  ENDED_TOKEN,
+  row,
+  STAFF_TOKEN,
+  USER_TOKEN,
+} from './admin-inbox-memory.ts';
 import { createRecordingMailer } from './in-memory-deps.ts';
 import type { Scenario } from './handler-scenarios.ts';
 
@@ -59,6 +65,35 @@ export const ADMIN_SCENARIOS: Scenario[] = [
       }
       checkEqual(admin.calls.length, 0, 'queries run');
       checkEqual(admin.rows.length, 5, 'rows');
+    },
+  },
+  {
+    title:
+      'answers 401 (sign in again), not 403, to a staff token whose session has ended, changing nothing',
+    async run() {
+      const admin = createMemoryAdmin(fiveRows());
+      const handler = createAdminSubmissionsHandler(admin.deps);
+      const id = admin.rows[3]!.id;
+      for (const request of [
+        call('?view=all', { token: ENDED_TOKEN }),
+        call(`?id=${id}`, { token: ENDED_TOKEN }),
+        call(`?id=${id}`, { method: 'PATCH', token: ENDED_TOKEN, body: '{"handled":true}' }),
+        call('?format=csv&view=all', { token: ENDED_TOKEN }),
+        call(`?id=${id}`, { method: 'DELETE', token: ENDED_TOKEN }),
+        call(`?id=${id}&action=retry`, { method: 'POST', token: ENDED_TOKEN }),
+      ]) {
+        const response = await handler(request);
+        checkEqual(response.status, 401, 'status');
+        checkEqual(
+          response.headers.get('www-authenticate'),
+          'Bearer error="invalid_token"',
+          'challenge',
+        );
+        checkEqual(await json(response), { error: ADMIN_MESSAGES.signInAgain }, 'body');
+      }
+      checkEqual(admin.rows.length, 5, 'rows');
+      checkEqual(admin.rows[3]!.handled_at, null, 'handled_at');
+      checkEqual(admin.serviceRoleCalls.length, 0, 'service role used');
     },
   },
   {

@@ -120,10 +120,28 @@ const IDENTITY_SCENARIOS: Scenario[] = [
       checkEqual(accepted, 5, 'accepted');
       const other = await createContactHandler(deps)(
         jsonRequest(withBody({ email: 'next@example.com' }), {
-          'x-forwarded-for': '2001:db8:1:3::1',
+          'x-forwarded-for': '2001:db8:2:2::1',
         }),
       );
-      checkEqual(other.status, 200, 'the next /64 is another client');
+      checkEqual(other.status, 200, 'a /64 of another /48 is another client');
+    },
+  },
+  {
+    title:
+      'counts IPv6 clients per /48 too: 30 posts rotating /64s inside one /48 get 5 through, in production',
+    async run() {
+      const { deps } = createTestDeps({ clientAddressTrust: DEFAULT_CLIENT_ADDRESS_TRUST });
+      const handler = createContactHandler(deps);
+      let accepted = 0;
+      for (let index = 0; index < 30; index += 1) {
+        const response = await handler(
+          jsonRequest(withBody({ email: `rotating${index}@example.com` }), {
+            'cf-connecting-ip': `2001:db8:7:${(index + 1).toString(16)}::1`,
+          }),
+        );
+        if (response.status === 200) accepted += 1;
+      }
+      checkEqual(accepted, 5, 'accepted');
     },
   },
   {

@@ -18,17 +18,17 @@ import {
   type AccountRow,
 } from './accounts.ts';
 import { verifyPassword } from './passwords.ts';
-import { createAttemptLimiter, type AttemptLimit } from './rate-limit.ts';
+import { createSignInLimiter, type SignInLimits } from './rate-limit.ts';
 import type { SigningKey } from './signing-key.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** Seconds an access token lives (supabase/config.toml `jwt_expiry`). */
 export const ACCESS_TOKEN_SECONDS = 3600;
 const MAX_BODY_BYTES = 4096;
-/** Sign-in attempts: per client address and per e-mail address. */
-export const SIGN_IN_LIMITS: { perClient: AttemptLimit; perEmail: AttemptLimit } = {
+/** Sign-in attempts per client address, and the delay per e-mail address after failures in a row (rate-limit.ts). */
+export const SIGN_IN_LIMITS: SignInLimits = {
   perClient: { limit: 30, windowSeconds: 300 },
-  perEmail: { limit: 10, windowSeconds: 300 },
+  perAccount: { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 60 },
 };
 // Responses carry the API version so auth-js reads `code` as the error code.
 const API_VERSION = '2024-01-01';
@@ -67,7 +67,7 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuthHandler {
   const { database, signingKey } = options;
   const now = options.now ?? Date.now;
   const allowedOrigins = options.allowedOrigins ?? '*';
-  const limiter = createAttemptLimiter(now);
+  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
 
   function cors(origin: string | null): Record<string, string> {
     if (origin === null || !isOriginAllowed(origin, allowedOrigins)) return { Vary: 'Origin' };
@@ -154,10 +154,8 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuthHandler {
         'validation_failed',
         'An e-mail address and a password are required',
       );
-    const decision = limiter.consume([
-      { key: `client:${clientAddress ?? 'unknown'}`, rule: SIGN_IN_LIMITS.perClient },
-      { key: `email:${email.slice(0, 254)}`, rule: SIGN_IN_LIMITS.perEmail },
-    ]);
+    const account = email.slice(0, 254);
+    const decision = limiter.attempt(clientAddress ?? 'unknown', account);
     if (!decision.allowed)
       throw new AuthError(
         429,
@@ -166,18 +164,22 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuthHandler {
         { 'Retry-After': String(decision.retryAfterSeconds) },
       );
     // Postgres text cannot hold NUL; no stored address has a control character or passes 254 characters.
-    if (email.length > 254 || [...email].some((char) => char < ' ')) throw invalidCredentials();
-    const account = await findAccountByEmail(database, email);
+    if (email.length > 254 || [...email].some((char) => char < ' ')) {
+      limiter.recordFailure(account);
+      throw invalidCredentials();
+    }
+    const found = await findAccountByEmail(database, email);
     // Verify against a stored hash either way, so an unknown address takes as long as a wrong password.
-    const valid = await verifyPassword(password, account?.encrypted_password ?? DUMMY_HASH);
-    if (account === null || !valid) throw invalidCredentials();
-    if (isBanned(account)) throw new AuthError(400, 'user_banned', 'User is banned');
-    const { sessionId, refreshToken } = await createSession(database, account.id);
-    return issueSession(
-      (await findAccount(database, account.id)) ?? account,
-      sessionId,
-      refreshToken,
-    );
+    const valid = await verifyPassword(password, found?.encrypted_password ?? DUMMY_HASH);
+    if (found === null || !valid) {
+      // Unknown addresses count too, so that the answers do not tell which accounts exist.
+      limiter.recordFailure(account);
+      throw invalidCredentials();
+    }
+    limiter.recordSuccess(account);
+    if (isBanned(found)) throw new AuthError(400, 'user_banned', 'User is banned');
+    const { sessionId, refreshToken } = await createSession(database, found.id);
+    return issueSession((await findAccount(database, found.id)) ?? found, sessionId, refreshToken);
   }
 
   async function refreshGrant(request: Request) {
