@@ -51,6 +51,19 @@ describe('the mailbox behind an address', () => {
     expect(canonicalMailbox('victim@example.com')).toBe('victim@example.com');
   });
 
+  it('folds the spellings one mailbox has: trailing dot, IDN and punycode, Gmail dots and googlemail', () => {
+    const spellings: [string, string][] = [
+      ['a@example.com.', 'a@example.com'],
+      ['a@bücher.example', 'a@xn--bcher-kva.example'],
+      ['a@xn--bcher-kva.example', 'a@xn--bcher-kva.example'],
+      ['A@BÜCHER.example.', 'a@xn--bcher-kva.example'],
+      ['a.b@gmail.com', 'ab@gmail.com'],
+      ['A.b+news@GoogleMail.com.', 'ab@gmail.com'],
+      ['a.b@example.com', 'a.b@example.com'],
+    ];
+    for (const [typed, mailbox] of spellings) expect(canonicalMailbox(typed), typed).toBe(mailbox);
+  });
+
   it('refuses characters no mailbox has, in the form too (with the invalid e-mail message)', () => {
     for (const email of ['ada\u200b@example.com', '"><script>alert(1)</script>@x.co', 'a;b@x.co'])
       expect(validateContactForm({ name: 'Ada', email, message: 'Hello agency team' })).toEqual({

@@ -3,11 +3,38 @@ import { SERVER_RATE_LIMITS, type RateLimitRule } from './limits.ts';
 import { saltedSha256 } from './salted-hash.ts';
 import type { RateLimitBucket } from './types.ts';
 
-/** One mailbox however it is spelled: lower case, without a `+tag` (`Victim+2@Example.com` → `victim@example.com`). */
+/** Providers that ignore dots in the local part, under the one domain both of their names reach. */
+const DOTLESS_MAILBOXES: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/** The domain in ASCII (punycode for IDN), lower case, without a trailing dot; as typed when it is no host name. */
+function asciiDomain(domain: string): string {
+  let ascii = domain;
+  try {
+    ascii = new URL(`http://${domain}`).hostname;
+  } catch {
+    // Not a host name a URL accepts: keep it as typed (validation has already refused the worst).
+  }
+  return ascii.toLowerCase().replace(/\.+$/, '');
+}
+
+/**
+ * One mailbox however it is spelled, for the per-mailbox rate limit only (the stored address stays as typed): lower
+ * case, without a `+tag`, the domain in ASCII without a trailing dot, and Gmail's dots ignored
+ * (`Vic.Tim+2@GoogleMail.com.` → `victim@gmail.com`, `a@bücher.example` → `a@xn--bcher-kva.example`).
+ */
 export function canonicalMailbox(email: string): string {
   const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+', 1)[0] ?? '';
-  return `${local}@${email.slice(at + 1)}`.toLowerCase();
+  let local = (email.slice(0, at).split('+', 1)[0] ?? '').toLowerCase();
+  let domain = asciiDomain(email.slice(at + 1));
+  const dotless = DOTLESS_MAILBOXES[domain];
+  if (dotless !== undefined) {
+    domain = dotless;
+    local = local.replace(/\./g, '');
+  }
+  return `${local}@${domain}`;
 }
 
 export interface BucketInput {

@@ -167,6 +167,42 @@ const IDENTITY_SCENARIOS: Scenario[] = [
   },
   {
     title:
+      'keys the e-mail limit on the mailbox: trailing dots, IDN and punycode, Gmail dots share one bucket',
+    async run() {
+      const { deps, store } = createTestDeps();
+      const spellings = [
+        'ab@gmail.com',
+        'a.b@gmail.com',
+        'a.b@googlemail.com',
+        'A.B@GMail.com.',
+        'a..b+x@googlemail.com.',
+      ];
+      const idn = ['a@bücher.example', 'a@xn--bcher-kva.example', 'a@bücher.example.'];
+      const handler = createContactHandler(deps);
+      const gmail = await acceptedCount(
+        handler,
+        tenFrom(
+          (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }),
+          (i) => spellings[i % spellings.length]!,
+        ),
+      );
+      const bucher = await acceptedCount(
+        handler,
+        tenFrom(
+          (i) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` }),
+          (i) => idn[i % idn.length]!,
+        ),
+      );
+      checkEqual([gmail, bucher], [5, 5], 'accepted per mailbox');
+      checkEqual(
+        store.rows.slice(0, 2).map((row) => row.email),
+        spellings.slice(0, 2),
+        'stored as typed',
+      );
+    },
+  },
+  {
+    title:
       'stops at the global ceiling across senders with distinct addresses, with the rate-limit answer',
     async run() {
       const { deps, store, mailer } = createTestDeps({ globalLimitPerHour: 3 });
