@@ -89,4 +89,42 @@ describe('visible characters', () => {
       }),
     ).toEqual({ name: 'Name is required', message: 'Message is required' });
   });
+
+  it('treat Braille blanks, Hangul fillers and zero-width characters as blank', () => {
+    const blanks = [
+      '\u2800',
+      '\u3164',
+      '\u115f',
+      '\u1160',
+      '\uffa0',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+    ];
+    const email = 'ada@example.com';
+    for (const blank of blanks) {
+      expect(
+        validateContactForm({ name: blank.repeat(5), email, message: blank.repeat(20) }),
+        JSON.stringify(blank),
+      ).toEqual({ name: 'Name is required', message: 'Message is required' });
+      expect(
+        validateContactForm({
+          name: `A${blank.repeat(5)}`,
+          email,
+          message: `Hi${blank.repeat(20)}!`,
+        }),
+        JSON.stringify(blank),
+      ).toEqual({
+        name: 'Name must be at least 2 characters',
+        message: 'Message must be at least 10 characters',
+      });
+    }
+    // Whitespace alone is blank too; between visible characters it counts, as the spec's "after trimming" says.
+    expect(
+      validateContactForm({ name: '\u3000\u00a0', email, message: '\u2003'.repeat(20) }),
+    ).toEqual({ name: 'Name is required', message: 'Message is required' });
+    expect(validateContactForm({ name: 'A B', email, message: 'Hello you!' })).toEqual({});
+  });
 });
