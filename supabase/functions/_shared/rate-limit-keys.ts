@@ -1,4 +1,4 @@
-/** The rate-limit buckets of one submission: per client, per canonical mailbox, and the shared ceiling. */
+/** The rate-limit buckets of one submission: per client, per canonical mailbox, and the shared ceilings. */
 import { SERVER_RATE_LIMITS, type RateLimitRule } from './limits.ts';
 import { saltedSha256 } from './salted-hash.ts';
 import type { RateLimitBucket } from './types.ts';
@@ -41,7 +41,7 @@ export interface BucketInput {
   /** The client's bucket (IPv4 address or IPv6 /64), from client-identity.ts. */
   clientBucket: string;
   email: string;
-  /** Honeypot hits count against their sender but not against the shared ceiling. */
+  /** Honeypot hits count against their sender and the spam ceiling, not against the ceiling of real submissions. */
   isSpam: boolean;
   hashSalt: string;
   rules?: readonly RateLimitRule[];
@@ -49,20 +49,32 @@ export interface BucketInput {
   globalLimitPerHour?: number;
 }
 
-export async function rateLimitBuckets(input: BucketInput): Promise<RateLimitBucket[]> {
+export interface SubmissionBuckets {
+  /** Per client and per mailbox: over them, the sender gets the rate-limit answer. */
+  sender: RateLimitBucket[];
+  /** The shared ceiling: `global` for a real submission, `spam` for a honeypot hit. */
+  ceiling: RateLimitBucket[];
+}
+
+export async function rateLimitBuckets(input: BucketInput): Promise<SubmissionBuckets> {
   const keys = {
     client: `client:${await saltedSha256(input.clientBucket, input.hashSalt)}`,
     email: `email:${await saltedSha256(canonicalMailbox(input.email), input.hashSalt)}`,
     global: 'global:stored',
+    spam: 'global:spam',
   };
-  return (input.rules ?? SERVER_RATE_LIMITS)
-    .filter((rule) => !(input.isSpam && rule.scope === 'global'))
-    .map((rule) => ({
-      key: keys[rule.scope],
-      limit:
-        rule.scope === 'global' && input.globalLimitPerHour !== undefined
-          ? input.globalLimitPerHour
-          : rule.limit,
-      windowSeconds: rule.windowSeconds,
-    }));
+  const ceilingScope = input.isSpam ? 'spam' : 'global';
+  const bucketOf = (rule: RateLimitRule): RateLimitBucket => ({
+    key: keys[rule.scope],
+    limit:
+      rule.scope === 'global' && input.globalLimitPerHour !== undefined
+        ? input.globalLimitPerHour
+        : rule.limit,
+    windowSeconds: rule.windowSeconds,
+  });
+  const rules = input.rules ?? SERVER_RATE_LIMITS;
+  return {
+    sender: rules.filter((rule) => rule.scope === 'client' || rule.scope === 'email').map(bucketOf),
+    ceiling: rules.filter((rule) => rule.scope === ceilingScope).map(bucketOf),
+  };
 }

@@ -5,6 +5,7 @@ import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { handleRetryRequest, isRetryRequest } from '../_shared/retry-route.ts';
 import { HONEYPOT_FIELD } from '../_shared/contact-payload.ts';
 import { CONTACT_MESSAGES } from '../_shared/messages.ts';
+import { SERVER_RATE_LIMITS, SPAM_MESSAGE_KEPT_CHARACTERS } from '../_shared/limits.ts';
 import { createResendMailer, RESEND_EMAILS_ENDPOINT } from '../_shared/resend-mailer.ts';
 import { saltedSha256 } from '../_shared/salted-hash.ts';
 import { check, checkEqual } from './check.ts';
@@ -241,6 +242,49 @@ const IDENTITY_SCENARIOS: Scenario[] = [
       const honest = await handler(jsonRequest(VALID_BODY));
       checkEqual(honest.status, 200, 'honest visitor');
       checkEqual(store.rows.filter((row) => row.status === 'new').length, 1, 'honest row');
+    },
+  },
+  {
+    title:
+      'stores honeypot hits up to the spam ceiling, their message cut, then answers success and stores nothing',
+    async run() {
+      const { deps, store } = createTestDeps({
+        rateLimits: SERVER_RATE_LIMITS.map((rule) =>
+          rule.scope === 'spam' ? { ...rule, limit: 3 } : rule,
+        ),
+      });
+      const handler = createContactHandler(deps);
+      const answers = [];
+      for (let index = 0; index < 10; index += 1)
+        answers.push(
+          await handler(
+            jsonRequest(
+              withBody({
+                [HONEYPOT_FIELD]: 'x',
+                email: `bot${index}@example.com`,
+                message: 'Buy now! '.repeat(555),
+              }),
+              { 'x-forwarded-for': `198.51.100.${index + 1}`, origin: ALLOWED_ORIGIN },
+            ),
+          ),
+        );
+      const person = await handler(jsonRequest(VALID_BODY, { origin: ALLOWED_ORIGIN }));
+      const answerOf = async (response: Response) => [
+        response.status,
+        [...response.headers],
+        await response.text(),
+      ];
+      const expected = await answerOf(person);
+      for (const [index, answer] of answers.entries())
+        checkEqual(await answerOf(answer), expected, `honeypot answer ${index + 1}`);
+      const spam = store.rows.filter((row) => row.status === 'spam');
+      checkEqual(spam.length, 3, 'honeypot rows stored');
+      checkEqual(
+        spam.map((row) => [[...row.message].length, row.message.endsWith('…'), row.metadata]),
+        Array(3).fill([SPAM_MESSAGE_KEPT_CHARACTERS + 1, true, {}]),
+        'stored message and metadata',
+      );
+      checkEqual(store.rows.filter((row) => row.status === 'new').length, 1, 'the person');
     },
   },
   {
