@@ -3,7 +3,7 @@
  * notification e-mail instead of sending it.
  */
 import { randomBytes } from 'node:crypto';
-import { appendFile, chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createContactHandler, type ContactHandler } from '@agency/supabase/shared/contact-handler';
@@ -19,6 +19,7 @@ import {
   createPgliteSubmissionStore,
 } from '@agency/supabase/pglite/contact-deps';
 import { openLocalDatabase } from '@agency/supabase/pglite/database';
+import { openOutboxFile, type OutboxFile } from './outbox-file.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 const SALT_FILE = 'hash-salt';
@@ -100,26 +101,15 @@ function printingStore(store: SubmissionStore, print: (line: string) => void): S
   };
 }
 
-function outboxMailer(outboxFile: string, print: (line: string) => void): Mailer {
+/** The outbox file stands in for the provider; the printed line names the e-mail by its key, never what it says. */
+function outboxMailer(outbox: OutboxFile, print: (line: string) => void): Mailer {
   return {
-    async send(email) {
-      await appendFile(
-        outboxFile,
-        `${JSON.stringify({ at: new Date().toISOString(), ...email })}\n`,
-        { mode: 0o600 },
-      );
+    async send(email, delivery) {
+      const written = await outbox.append(email, delivery);
       print(
-        [
-          '[contact] e-mail that would be sent:',
-          `  From: ${email.from}`,
-          `  To: ${email.to}`,
-          `  Reply-To: ${email.replyTo}`,
-          `  Subject: ${email.subject}`,
-          ...email.text
-            .trimEnd()
-            .split('\n')
-            .map((line) => `  | ${line}`),
-        ].join('\n'),
+        written
+          ? `[contact] e-mail ${delivery.idempotencyKey} written to ${outbox.path}`
+          : `[contact] e-mail ${delivery.idempotencyKey} already in ${outbox.path}, not written again`,
       );
     },
   };
@@ -154,12 +144,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const database = await openLocalDatabase({ dataDir: databaseDirOf(options.dataDir) });
   const outboxFile = join(options.dataDir, OUTBOX_FILE);
+  const outbox = openOutboxFile(outboxFile);
   const hashSalt = options.hashSalt ?? (await persistentSalt(options.dataDir));
   await restrictDataFolder(options.dataDir);
 
   const store = printingStore(createPgliteSubmissionStore(database), print);
   const notification = {
-    mailer: outboxMailer(outboxFile, print),
+    mailer: outboxMailer(outbox, print),
     addresses: {
       ...LOCAL_NOTIFICATION_ADDRESSES,
       ...(options.notifyTo ? { to: options.notifyTo } : {}),

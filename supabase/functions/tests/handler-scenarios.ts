@@ -372,6 +372,34 @@ const IDENTITY_SCENARIOS: Scenario[] = [
     },
   },
   {
+    title:
+      'a crash between sending and marking sends no second e-mail: every attempt carries the one key of the row',
+    async run() {
+      const { deps, store, mailer } = createTestDeps();
+      // The process dies after the provider accepted the e-mail and before the row is marked notified.
+      const dying = {
+        ...store,
+        markNotification: () => Promise.reject(new Error('killed')),
+      };
+      await createContactHandler({ ...deps, store: dying })(jsonRequest(VALID_BODY));
+      checkEqual(store.rows[0]?.finalStatus, 'new', 'left new');
+      // The restarted host's outbox finds the row and tries again.
+      const result = await retryPendingNotifications({
+        store,
+        notification: { mailer, addresses: TEST_ADDRESSES },
+        logger: { info() {}, warn() {}, error() {} },
+      });
+      checkEqual(result.notified, 1, 'outbox run');
+      checkEqual(store.rows[0]?.finalStatus, 'notified', 'marked');
+      checkEqual(
+        mailer.attempts,
+        Array(2).fill(`contact-notification/${store.rows[0]?.id}`),
+        'both attempts under the row key',
+      );
+      checkEqual(mailer.sent.length, 1, 'e-mails the agency receives');
+    },
+  },
+  {
     title: 'spends no rate-limit slot on a body the database would refuse',
     async run() {
       let consumed = 0;
@@ -753,13 +781,16 @@ export const MAILER_SCENARIOS: Scenario[] = [
         calls.push({ url: String(input), init });
         return new Response(JSON.stringify({ id: 'email-1' }), { status: 200 });
       }) as typeof fetch;
-      await createResendMailer({ apiKey: 're_test_key', fetch: fetchStub }).send(SAMPLE_EMAIL);
+      await createResendMailer({ apiKey: 're_test_key', fetch: fetchStub }).send(SAMPLE_EMAIL, {
+        idempotencyKey: 'contact-notification/id-1',
+      });
       checkEqual(calls.length, 1, 'calls');
       const call = calls[0]!;
       checkEqual(call.url, RESEND_EMAILS_ENDPOINT, 'endpoint');
       checkEqual(call.init.method, 'POST', 'method');
       const headers = new Headers(call.init.headers);
       checkEqual(headers.get('authorization'), 'Bearer re_test_key', 'authorization');
+      checkEqual(headers.get('idempotency-key'), 'contact-notification/id-1', 'idempotency key');
       checkEqual(
         JSON.parse(String(call.init.body)),
         {
@@ -781,7 +812,9 @@ export const MAILER_SCENARIOS: Scenario[] = [
         new Response('{"message":"invalid from"}', { status: 422 })) as typeof fetch;
       let message = '';
       try {
-        await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL);
+        await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL, {
+          idempotencyKey: 'contact-notification/id-1',
+        });
       } catch (error) {
         message = (error as Error).message;
       }
