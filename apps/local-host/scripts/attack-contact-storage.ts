@@ -2,18 +2,20 @@
  * Replays the attacks on what the contact pipeline keeps (issue 22) against the local host's backend on a temporary
  * data folder and prints one figure per attack:
  *   cd apps/local-host && npx tsx scripts/attack-contact-storage.ts [honeypot] [kills] [spam-round-trip]
- * (no argument: all). Traffic only goes to the backend in this process and its child processes; nothing listens.
+ * (no argument: all). Traffic only goes to 127.0.0.1: the backend in this process, or local hosts this script starts.
  *   honeypot         200 real posts (the ceiling), then 500 honeypot posts of 5 KB from 500 clients
  *   kills            7 host processes flooded with posts and SIGKILLed, then one outbox run: e-mails per submission
  *   spam-round-trip  a notified row marked spam and back by staff, then an outbox run: e-mails sent again
+ *   erasure          a submission deleted by staff: its lines in the outbox, the host's output, the database files
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startLocalBackend, type LocalBackend } from '../src/local-backend.ts';
+import { startServer } from '../src/server.ts';
 
 const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-email';
 /** Posts in flight at once in each killed host. */
@@ -194,10 +196,74 @@ async function spamRoundTrip(): Promise<string> {
   return `${after - before} e-mail(s) sent again after spam and back`;
 }
 
+/** Files under `dir` whose bytes contain `text`. */
+async function filesContaining(dir: string, text: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && (await readFile(join(entry.parentPath, entry.name))).includes(text))
+      count += 1;
+  return count;
+}
+
+/** A submission deleted by staff through /functions/v1/admin-submissions: what is left of it. */
+async function erasure(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'attack-storage-'));
+  const printed: string[] = [];
+  const staff = { email: 'staff@agency.example', password: 'staff password 1' };
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    clientDir: join(root, 'no-site'),
+    dataDir: join(root, 'data'),
+    staff,
+    retryIntervalMs: 0,
+    print: (line) => printed.push(line),
+  });
+  const visitor = {
+    name: 'Erasable Quintessa',
+    email: 'quintessa.erasable@example.com',
+    message: 'Please forget me entirely: zebra-marmalade-7731.',
+  };
+  await fetch(`${server.url}/functions/v1/send-contact-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...visitor, userAgent: null, ipAddress: null, metadata: {} }),
+  });
+  const [row] = (
+    await asRole(server.database, 'service_role', (tx) =>
+      tx.query<{ id: string }>('select id from public.contact_submissions'),
+    )
+  ).rows;
+  const { access_token: token } = (await (
+    await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(staff),
+    })
+  ).json()) as { access_token: string };
+  const deleted = await fetch(`${server.url}/functions/v1/admin-submissions?id=${row!.id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const outboxLines = (await readFile(server.outboxFile, 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes(row!.id)).length;
+  const printedLines = printed
+    .join('\n')
+    .split('\n')
+    .filter((line) =>
+      [visitor.name, visitor.email, visitor.message].some((text) => line.includes(text)),
+    ).length;
+  const databaseFiles = await filesContaining(join(root, 'data', 'pglite'), visitor.message);
+  await server.close();
+  return `DELETE ${deleted.status}: ${outboxLines} outbox line(s) with its id, ${printedLines} printed line(s) with its name, e-mail or message, ${databaseFiles} database file(s) with its message`;
+}
+
 const attacks: Record<string, () => Promise<string>> = {
   honeypot: honeypotFlood,
   kills: () => kills(),
   'spam-round-trip': spamRoundTrip,
+  erasure,
 };
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(attacks);
 for (const name of chosen) console.log(`${name}: ${await attacks[name]!()}`);

@@ -1,5 +1,5 @@
 /**
- * The embedded backend: PGlite with the real migrations, the real contact handler, and an outbox that prints the
+ * The embedded backend: PGlite with the real migrations, the real contact handler, and an outbox file that takes the
  * notification e-mail instead of sending it.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,7 @@ import {
   createPgliteSubmissionStore,
 } from '@agency/supabase/pglite/contact-deps';
 import { openLocalDatabase } from '@agency/supabase/pglite/database';
+import { forgetErasedSubmissions } from './erased-submissions.ts';
 import { openOutboxFile, type OutboxFile } from './outbox-file.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
@@ -56,6 +57,12 @@ export interface LocalBackend {
   outboxFile: string;
   /** One run of the notification outbox (the timer calls it too). */
   retryNotifications(): Promise<RetryRunResult>;
+  /**
+   * After an erasure or a purge: the outbox forgets the e-mails of submissions no longer stored, and the table is
+   * vacuumed so that their rows' bytes leave the database files (erased-submissions.ts; `restart` finishes a cleanup
+   * a crash interrupted).
+   */
+  forgetErased(after: 'erasure' | 'restart'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,16 +93,13 @@ async function persistentSalt(dataDir: string): Promise<string> {
   }
 }
 
+/** Prints each stored submission by id: the host's output (a terminal, a log file) never holds what a visitor typed. */
 function printingStore(store: SubmissionStore, print: (line: string) => void): SubmissionStore {
   return {
     ...store,
     async insert(submission) {
       const stored = await store.insert(submission);
-      if (stored === null) return null;
-      print(
-        `[contact] stored submission ${stored.id} (${stored.status}) from ${stored.name} <${stored.email}>: ` +
-          JSON.stringify(stored.message),
-      );
+      if (stored !== null) print(`[contact] stored submission ${stored.id} (${stored.status})`);
       return stored;
     },
   };
@@ -179,12 +183,18 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ),
   );
 
+  const forgetErased = async (after: 'erasure' | 'restart') => {
+    await forgetErasedSubmissions(database, outbox, print, after);
+    await restrictDataFolder(options.dataDir);
+  };
+
   return {
     handler,
     notification,
     database,
     outboxFile,
     retryNotifications,
+    forgetErased,
     async close() {
       await outboxTimer.stop();
       await database.close();

@@ -17,8 +17,11 @@ export interface OutboxFile {
   path: string;
   /** Appends the e-mail unless one with the same key is in the file; true when it was appended. */
   append(email: OutgoingEmail, delivery: Delivery): Promise<boolean>;
-  /** Rewrites the file without the e-mails of these submissions (temp file + rename); how many lines went. */
-  removeSubmissions(ids: readonly string[]): Promise<number>;
+  /**
+   * Rewrites the file (temp file + rename, 0600) without the e-mails of submissions that are no longer stored, i.e.
+   * erased or purged; `stored` says which of the given ids still are. How many lines went.
+   */
+  forgetErased(stored: (ids: readonly string[]) => Promise<ReadonlySet<string>>): Promise<number>;
 }
 
 function parse(line: string): OutboxLine | null {
@@ -30,8 +33,15 @@ function parse(line: string): OutboxLine | null {
   }
 }
 
-/** Lines written before e-mails carried a key name their submission in the text, above the visitor's message. */
-function legacySubmissionId(line: OutboxLine): string | undefined {
+const KEY_PREFIX = notificationIdempotencyKey('');
+
+/**
+ * The submission an e-mail is about: named by its key, or (lines written before e-mails carried a key) in its text
+ * above the visitor's message.
+ */
+function submissionOf(line: OutboxLine): string | undefined {
+  if (line.idempotencyKey?.startsWith(KEY_PREFIX))
+    return line.idempotencyKey.slice(KEY_PREFIX.length);
   const header = line.text?.split('\n\nMessage:\n', 1)[0] ?? '';
   return /^Submission id: (\S+)$/m.exec(header)?.[1];
 }
@@ -69,24 +79,26 @@ export function openOutboxFile(path: string): OutboxFile {
         keys.add(idempotencyKey);
         return true;
       }),
-    removeSubmissions: (ids) =>
+    forgetErased: (stored) =>
       oneAtATime(async () => {
-        const keys = new Set(ids.map(notificationIdempotencyKey));
-        const erased = new Set(ids);
         const lines = await readLines(path);
-        const kept = lines.filter((text) => {
+        const about = lines.map((text) => {
           const line = parse(text);
-          if (line === null) return true;
-          if (line.idempotencyKey !== undefined) return !keys.has(line.idempotencyKey);
-          const legacyId = legacySubmissionId(line);
-          return legacyId === undefined || !erased.has(legacyId);
+          return line === null ? undefined : submissionOf(line);
         });
-        if (kept.length === lines.length) return 0;
+        const ids = [...new Set(about.filter((id) => id !== undefined))];
+        if (ids.length === 0) return 0;
+        const kept = await stored(ids);
+        const keptLines = lines.filter((_, index) => {
+          const id = about[index];
+          return id === undefined || kept.has(id);
+        });
+        if (keptLines.length === lines.length) return 0;
         const temporary = `${path}.${process.pid}.tmp`;
-        await writeFile(temporary, kept.map((line) => `${line}\n`).join(''), { mode: 0o600 });
+        await writeFile(temporary, keptLines.map((line) => `${line}\n`).join(''), { mode: 0o600 });
         await rename(temporary, path);
         writtenKeys = null;
-        return lines.length - kept.length;
+        return lines.length - keptLines.length;
       }),
   };
 }

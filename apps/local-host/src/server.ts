@@ -144,6 +144,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     staff: options.staff,
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
     notification: backend.notification,
+    forgetErased: (after) => backend.forgetErased(after),
     print,
   }).catch(async (error: unknown) => {
     await backend.close();
