@@ -1,18 +1,20 @@
 /**
  * Replays the attacks on what the contact pipeline keeps (issue 22) against the local host's backend on a temporary
  * data folder and prints one figure per attack:
- *   cd apps/local-host && npx tsx scripts/attack-contact-storage.ts [honeypot] [kills] [spam-round-trip]
- * (no argument: all). Traffic only goes to 127.0.0.1: the backend in this process, or local hosts this script starts.
+ *   cd apps/local-host && npx tsx scripts/attack-contact-storage.ts [section ...]
+ * (no section: all; ATTACK_LANES sets the posts in flight at once while killing, default 32). Traffic only goes to 127.0.0.1: the backend in this process, or local hosts this script starts.
  *   honeypot         200 real posts (the ceiling), then 500 honeypot posts of 5 KB from 500 clients
  *   kills            7 host processes flooded with posts and SIGKILLed, then one outbox run: e-mails per submission
  *   spam-round-trip  a notified row marked spam and back by staff, then an outbox run: e-mails sent again
  *   erasure          a submission deleted by staff: its lines in the outbox, the host's output, the database files
+ *   smaller          mailbox spellings, the no-JavaScript redirect, a name of Braille blanks, a `;` cell in the CSV
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { csvCell } from '@agency/supabase/shared/csv';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startLocalBackend, type LocalBackend } from '../src/local-backend.ts';
 import { startServer } from '../src/server.ts';
@@ -259,11 +261,54 @@ async function erasure(): Promise<string> {
   return `DELETE ${deleted.status}: ${outboxLines} outbox line(s) with its id, ${printedLines} printed line(s) with its name, e-mail or message, ${databaseFiles} database file(s) with its message`;
 }
 
+/** The smaller holes: mailbox spellings, the no-JavaScript redirect, blank-looking names, a `;` cell in the CSV. */
+async function smaller(): Promise<string> {
+  const backend = await quietBackend(await mkdtemp(join(tmpdir(), 'attack-storage-')));
+  const spellings = [
+    'ab@gmail.com',
+    'a.b@gmail.com',
+    'a.b@googlemail.com',
+    'a@bücher.example',
+    'a@xn--bcher-kva.example',
+    'a@bücher.example.',
+  ];
+  let accepted = 0;
+  for (let index = 0; index < 12; index += 1) {
+    const email = index < 6 ? spellings[index % 3]! : spellings[3 + (index % 3)]!;
+    if ((await post(backend, 100 + index, { email })).status === 200) accepted += 1;
+  }
+  const form = await backend.handler(
+    new Request(FUNCTION_URL, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      body: new URLSearchParams({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'We would like a new website.',
+        website: '',
+      }).toString(),
+    }),
+    { clientAddress: '10.9.9.9' },
+  );
+  const braille = await post(backend, 200, { name: '\u2800'.repeat(8) });
+  await backend.close();
+  return [
+    `12 posts from 12 clients, 2 mailboxes spelled 3 ways each: ${accepted} accepted (5 per mailbox per hour)`,
+    `form post from Origin https://evil.example: ${form.status} to ${form.headers.get('location')}`,
+    `name of 8 Braille blanks: ${braille.status} ${JSON.stringify(await braille.json())}`,
+    `CSV cell "Ada;=cmd|' /C calc'!A0" → ${csvCell("Ada;=cmd|' /C calc'!A0")}`,
+  ].join('; ');
+}
+
 const attacks: Record<string, () => Promise<string>> = {
   honeypot: honeypotFlood,
   kills: () => kills(),
   'spam-round-trip': spamRoundTrip,
   erasure,
+  smaller,
 };
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(attacks);
 for (const name of chosen) console.log(`${name}: ${await attacks[name]!()}`);
