@@ -50,13 +50,14 @@ describe('parseClientAddress', () => {
 describe('the per-client buckets', () => {
   const bucketsOf = async (raw: string) => {
     const client = parseClientAddress(raw)!;
-    return rateLimitBuckets({
+    const { sender } = await rateLimitBuckets({
       clientBucket: client.bucket,
       clientNetwork: client.network,
       email: 'ada@example.com',
       isSpam: false,
       hashSalt: 'salt',
     });
+    return sender;
   };
   const clientRules = SERVER_RATE_LIMITS.filter((rule) => rule.scope === 'client');
 
@@ -90,6 +91,19 @@ describe('the mailbox behind an address', () => {
     expect(canonicalMailbox('victim@example.com')).toBe('victim@example.com');
   });
 
+  it('folds the spellings one mailbox has: trailing dot, IDN and punycode, Gmail dots and googlemail', () => {
+    const spellings: [string, string][] = [
+      ['a@example.com.', 'a@example.com'],
+      ['a@bücher.example', 'a@xn--bcher-kva.example'],
+      ['a@xn--bcher-kva.example', 'a@xn--bcher-kva.example'],
+      ['A@BÜCHER.example.', 'a@xn--bcher-kva.example'],
+      ['a.b@gmail.com', 'ab@gmail.com'],
+      ['A.b+news@GoogleMail.com.', 'ab@gmail.com'],
+      ['a.b@example.com', 'a.b@example.com'],
+    ];
+    for (const [typed, mailbox] of spellings) expect(canonicalMailbox(typed), typed).toBe(mailbox);
+  });
+
   it('refuses characters no mailbox has, in the form too (with the invalid e-mail message)', () => {
     for (const email of ['ada\u200b@example.com', '"><script>alert(1)</script>@x.co', 'a;b@x.co'])
       expect(validateContactForm({ name: 'Ada', email, message: 'Hello agency team' })).toEqual({
@@ -114,5 +128,43 @@ describe('visible characters', () => {
         message: '\u0301'.repeat(12),
       }),
     ).toEqual({ name: 'Name is required', message: 'Message is required' });
+  });
+
+  it('treat Braille blanks, Hangul fillers and zero-width characters as blank', () => {
+    const blanks = [
+      '\u2800',
+      '\u3164',
+      '\u115f',
+      '\u1160',
+      '\uffa0',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+    ];
+    const email = 'ada@example.com';
+    for (const blank of blanks) {
+      expect(
+        validateContactForm({ name: blank.repeat(5), email, message: blank.repeat(20) }),
+        JSON.stringify(blank),
+      ).toEqual({ name: 'Name is required', message: 'Message is required' });
+      expect(
+        validateContactForm({
+          name: `A${blank.repeat(5)}`,
+          email,
+          message: `Hi${blank.repeat(20)}!`,
+        }),
+        JSON.stringify(blank),
+      ).toEqual({
+        name: 'Name must be at least 2 characters',
+        message: 'Message must be at least 10 characters',
+      });
+    }
+    // Whitespace alone is blank too; between visible characters it counts, as the spec's "after trimming" says.
+    expect(
+      validateContactForm({ name: '\u3000\u00a0', email, message: '\u2003'.repeat(20) }),
+    ).toEqual({ name: 'Name is required', message: 'Message is required' });
+    expect(validateContactForm({ name: 'A B', email, message: 'Hello you!' })).toEqual({});
   });
 });

@@ -168,6 +168,18 @@ describe('the notification outbox', () => {
     expect((await claim()).map((row) => row.id)).not.toContain(fresh?.id);
   });
 
+  it('never claims a row whose notification went out, whatever its status says', async () => {
+    const store = createPgliteSubmissionStore(db);
+    const row = await store.insert(submission('Outbox Already Sent'));
+    await store.markNotification(row!.id, 'notified', null);
+    await sql(
+      `update public.contact_submissions set status = 'new', created_at = now() - interval '1 hour'
+        where id = $1`,
+      [row?.id],
+    );
+    expect((await claim()).map((claimed) => claimed.id)).not.toContain(row?.id);
+  });
+
   it('records attempts and doubles the backoff after each failure, up to the last attempt', async () => {
     const store = createPgliteSubmissionStore(db);
     const row = await store.insert(submission('Outbox Backoff'));

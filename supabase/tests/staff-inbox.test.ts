@@ -1,5 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryPendingNotifications } from '../functions/_shared/notification-retry.ts';
+import { createRecordingMailer, TEST_ADDRESSES } from '../functions/tests/in-memory-deps.ts';
+import { createPgliteSubmissionStore } from '../pglite/contact-deps.ts';
 import { asRole, openLocalDatabase, type DatabaseRole } from '../pglite/database.ts';
 
 let db: PGlite;
@@ -287,6 +290,42 @@ describe('staff', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'new' });
     await expect(setStatus('notified')).rejects.toThrow(/only mark a submission as spam/);
     expect(await rowOf(id)).toMatchObject({ status: 'new' });
+  });
+
+  it('take a notified submission out of spam without the outbox sending its e-mail again', async () => {
+    const store = createPgliteSubmissionStore(db);
+    const stored = await store.insert({
+      name: 'Round Trip',
+      email: 'round-trip@example.com',
+      message: 'Marked spam by mistake, then taken back.',
+      userAgent: null,
+      source: 'website',
+      metadata: {},
+      ipHash: HASH,
+      status: 'new',
+      idempotencyKey: null,
+    });
+    const id = stored!.id;
+    await store.markNotification(id, 'notified', null);
+    await db.query(
+      `update public.contact_submissions set created_at = now() - interval '1 hour' where id = $1`,
+      [id],
+    );
+    const setStatus = (status: string) =>
+      as(STAFF_ID, (tx) =>
+        tx.query('update public.contact_submissions set status = $2 where id = $1', [id, status]),
+      );
+    await setStatus('spam');
+    await setStatus('new');
+    expect(await rowOf(id)).toMatchObject({ status: 'notified' });
+
+    const mailer = createRecordingMailer();
+    await retryPendingNotifications({
+      store,
+      notification: { mailer, addresses: TEST_ADDRESSES },
+      logger: { info() {}, warn() {}, error() {} },
+    });
+    expect(mailer.sent.filter((email) => email.replyTo === 'round-trip@example.com')).toEqual([]);
   });
 
   it.each([

@@ -1,9 +1,9 @@
 /**
- * The embedded backend: PGlite with the real migrations, the real contact handler, and an outbox that prints the
+ * The embedded backend: PGlite with the real migrations, the real contact handler, and an outbox file that takes the
  * notification e-mail instead of sending it.
  */
 import { randomBytes } from 'node:crypto';
-import { appendFile, chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createContactHandler, type ContactHandler } from '@agency/supabase/shared/contact-handler';
@@ -19,6 +19,8 @@ import {
   createPgliteSubmissionStore,
 } from '@agency/supabase/pglite/contact-deps';
 import { openLocalDatabase } from '@agency/supabase/pglite/database';
+import { forgetErasedSubmissions } from './erased-submissions.ts';
+import { openOutboxFile, type OutboxFile } from './outbox-file.ts';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 const SALT_FILE = 'hash-salt';
@@ -55,6 +57,12 @@ export interface LocalBackend {
   outboxFile: string;
   /** One run of the notification outbox (the timer calls it too). */
   retryNotifications(): Promise<RetryRunResult>;
+  /**
+   * After an erasure or a purge: the outbox forgets the e-mails of submissions no longer stored, and the table is
+   * vacuumed so that their rows' bytes leave the database files (erased-submissions.ts; `restart` finishes a cleanup
+   * a crash interrupted).
+   */
+  forgetErased(after: 'erasure' | 'restart'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,41 +93,27 @@ async function persistentSalt(dataDir: string): Promise<string> {
   }
 }
 
+/** Prints each stored submission by id: the host's output (a terminal, a log file) never holds what a visitor typed. */
 function printingStore(store: SubmissionStore, print: (line: string) => void): SubmissionStore {
   return {
     ...store,
     async insert(submission) {
       const stored = await store.insert(submission);
-      if (stored === null) return null;
-      print(
-        `[contact] stored submission ${stored.id} (${stored.status}) from ${stored.name} <${stored.email}>: ` +
-          JSON.stringify(stored.message),
-      );
+      if (stored !== null) print(`[contact] stored submission ${stored.id} (${stored.status})`);
       return stored;
     },
   };
 }
 
-function outboxMailer(outboxFile: string, print: (line: string) => void): Mailer {
+/** The outbox file stands in for the provider; the printed line names the e-mail by its key, never what it says. */
+function outboxMailer(outbox: OutboxFile, print: (line: string) => void): Mailer {
   return {
-    async send(email) {
-      await appendFile(
-        outboxFile,
-        `${JSON.stringify({ at: new Date().toISOString(), ...email })}\n`,
-        { mode: 0o600 },
-      );
+    async send(email, delivery) {
+      const written = await outbox.append(email, delivery);
       print(
-        [
-          '[contact] e-mail that would be sent:',
-          `  From: ${email.from}`,
-          `  To: ${email.to}`,
-          `  Reply-To: ${email.replyTo}`,
-          `  Subject: ${email.subject}`,
-          ...email.text
-            .trimEnd()
-            .split('\n')
-            .map((line) => `  | ${line}`),
-        ].join('\n'),
+        written
+          ? `[contact] e-mail ${delivery.idempotencyKey} written to ${outbox.path}`
+          : `[contact] e-mail ${delivery.idempotencyKey} already in ${outbox.path}, not written again`,
       );
     },
   };
@@ -154,12 +148,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const database = await openLocalDatabase({ dataDir: databaseDirOf(options.dataDir) });
   const outboxFile = join(options.dataDir, OUTBOX_FILE);
+  const outbox = openOutboxFile(outboxFile);
   const hashSalt = options.hashSalt ?? (await persistentSalt(options.dataDir));
   await restrictDataFolder(options.dataDir);
 
   const store = printingStore(createPgliteSubmissionStore(database), print);
   const notification = {
-    mailer: outboxMailer(outboxFile, print),
+    mailer: outboxMailer(outbox, print),
     addresses: {
       ...LOCAL_NOTIFICATION_ADDRESSES,
       ...(options.notifyTo ? { to: options.notifyTo } : {}),
@@ -188,12 +183,18 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ),
   );
 
+  const forgetErased = async (after: 'erasure' | 'restart') => {
+    await forgetErasedSubmissions(database, outbox, print, after);
+    await restrictDataFolder(options.dataDir);
+  };
+
   return {
     handler,
     notification,
     database,
     outboxFile,
     retryNotifications,
+    forgetErased,
     async close() {
       await outboxTimer.stop();
       await database.close();

@@ -162,6 +162,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
     scheduleQuery: visitorsFirst.staff,
     notification: backend.notification,
+    forgetErased: (after) => backend.forgetErased(after),
     print,
   }).catch(async (error: unknown) => {
     await backend.close();

@@ -45,6 +45,8 @@ export interface StaffInboxOptions {
   scheduleQuery?: InboxScheduler;
   /** How the notification retry sends (the local outbox). */
   notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
+  /** After an erasure or purge: what the host keeps beside the rows follows them (local-backend's forgetErased). */
+  forgetErased?: (after: 'erasure' | 'restart') => Promise<void>;
   print: (line: string) => void;
 }
 
@@ -72,10 +74,15 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
   const localKeySet = createLocalJWKSet(signingKey.jwks);
   await ensureStartupStaff(database, options.staff ?? {}, print);
 
+  const forgetErased = options.forgetErased ?? (() => Promise.resolve());
+  let atStart = true;
   const purge = async () => {
     try {
       const purged = await purgeExpiredSubmissions(database);
       if (purged > 0) print(`[retention] deleted ${purged} submission(s) older than 24 months`);
+      if (purged > 0) await forgetErased('erasure');
+      else if (atStart) await forgetErased('restart');
+      atStart = false;
     } catch (error) {
       print(`[retention] purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -104,6 +111,7 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
         store: createPgliteSubmissionStore(database),
         notification: options.notification ?? null,
       }),
+      onErased: () => forgetErased('erasure'),
       allowedOrigins: options.allowedOrigins,
       logger: {
         info: () => undefined,

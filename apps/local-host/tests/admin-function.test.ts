@@ -120,7 +120,9 @@ describe('admin-submissions on the embedded host', () => {
     const text = bytes.toString('utf8');
     expect(text).toContain('Inbox Visitor,inbox@example.com,"Please build us a shop.\nThanks!"');
 
-    // A failed notification is sent again through the outbox with the service role.
+    // A failed notification is sent again through the outbox with the service role. This row's e-mail had reached
+    // the outbox (the provider) before it was marked failed, so the retry succeeds under the same idempotency key and
+    // the outbox still holds one e-mail for it.
     await asRole(server.database, 'service_role', (tx) =>
       tx.query(
         `update public.contact_submissions set status = 'notify_failed', notify_error = 'down' where id = $1`,
@@ -130,7 +132,12 @@ describe('admin-submissions on the embedded host', () => {
     const retried = await admin(`?id=${id}&action=retry`, staffToken, { method: 'POST' });
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as { item: { status: string } }).item.status).toBe('notified');
-    expect((await readFile(server.outboxFile, 'utf8')).trim().split('\n')).toHaveLength(2);
+    expect(
+      (await readFile(server.outboxFile, 'utf8'))
+        .trim()
+        .split('\n')
+        .filter((line) => line.includes(id)),
+    ).toHaveLength(1);
 
     // A non-staff caller cannot delete it; staff can, and it is gone from the database.
     expect((await admin(`?id=${id}`, userToken, { method: 'DELETE' })).status).toBe(403);

@@ -65,6 +65,11 @@ export interface AdminHandlerDeps {
   inboxAs(claims: AccessClaims, accessToken: string): CallerInbox;
   /** Service role, for one row whose visibility to the caller was checked first. */
   retryNotification(id: string): Promise<RetryOutcome>;
+  /**
+   * Called after a submission was deleted, for what the host keeps beside the row (the local host's outbox file and
+   * database files). A failure is logged, not answered: the row is gone, and the host tries again later.
+   */
+  onErased?(id: string): Promise<void>;
   allowedOrigins?: AllowedOrigins;
   logger?: Logger;
   now?: () => Date;
@@ -324,9 +329,14 @@ export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHand
       }
 
       if (method === 'DELETE') {
-        return (await inbox.remove(id))
-          ? json(200, { deleted: id })
-          : failure(404, ADMIN_MESSAGES.notFound);
+        if (!(await inbox.remove(id))) return failure(404, ADMIN_MESSAGES.notFound);
+        await deps.onErased?.(id).catch((error: unknown) =>
+          logger.error('submission deleted, but what the host keeps beside it was not', {
+            id,
+            detail: error instanceof Error ? error.message : String(error),
+          }),
+        );
+        return json(200, { deleted: id });
       }
 
       if (method === 'POST' && params.get('action') === 'retry') {

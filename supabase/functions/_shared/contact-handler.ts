@@ -12,6 +12,7 @@ import {
 import { parseContactPayload } from './contact-payload.ts';
 import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
 import { acceptFormPosts } from './form-post.ts';
+import { honeypotRow } from './honeypot-row.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   MAX_BODY_BYTES,
@@ -24,7 +25,7 @@ import { notifySubmission } from './notify-submission.ts';
 import { rateLimitBuckets } from './rate-limit-keys.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import { saltedSha256 } from './salted-hash.ts';
-import type { Logger, Mailer, RateLimiter, SubmissionStore } from './types.ts';
+import type { Logger, Mailer, NewSubmission, RateLimiter, SubmissionStore } from './types.ts';
 
 export interface ContactHandlerDeps {
   store: SubmissionStore;
@@ -162,16 +163,19 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
       if (idempotencyKey !== null && (await deps.store.hasIdempotencyKey(idempotencyKey)))
         return reply(200, { success: true });
 
+      const buckets = await rateLimitBuckets({
+        clientBucket: client.bucket,
+        clientNetwork: client.network,
+        email: submission.email,
+        isSpam: submission.isSpam,
+        hashSalt: deps.hashSalt,
+        rules: deps.rateLimits,
+        globalLimitPerHour: deps.globalLimitPerHour,
+      });
+      // A real submission over the ceiling is refused like any other limit; a honeypot hit is checked against its own
+      // ceiling after its sender's limits, so that over it the bot gets the success a person would get.
       const decision = await deps.rateLimiter.consume(
-        await rateLimitBuckets({
-          clientBucket: client.bucket,
-          clientNetwork: client.network,
-          email: submission.email,
-          isSpam: submission.isSpam,
-          hashSalt: deps.hashSalt,
-          rules: deps.rateLimits,
-          globalLimitPerHour: deps.globalLimitPerHour,
-        }),
+        submission.isSpam ? buckets.sender : [...buckets.sender, ...buckets.ceiling],
       );
       if (!decision.allowed) {
         logger.warn('contact submission rate-limited', {
@@ -181,8 +185,16 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
           'Retry-After': String(decision.retryAfterSeconds),
         });
       }
+      if (
+        submission.isSpam &&
+        buckets.ceiling.length > 0 &&
+        !(await deps.rateLimiter.consume(buckets.ceiling)).allowed
+      ) {
+        logger.info('honeypot hit over the spam ceiling, not stored');
+        return reply(200, { success: true });
+      }
 
-      const stored = await deps.store.insert({
+      const row: NewSubmission = {
         name: submission.name,
         email: submission.email,
         message: submission.message,
@@ -192,7 +204,8 @@ export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
         ipHash: await saltedSha256(client.address, deps.hashSalt),
         status: submission.isSpam ? 'spam' : 'new',
         idempotencyKey,
-      });
+      };
+      const stored = await deps.store.insert(submission.isSpam ? honeypotRow(row) : row);
       // The same key arrived twice at once: the other request stored it and answers it.
       if (stored === null) return reply(200, { success: true });
       logger.info('contact submission stored', { id: stored.id, status: stored.status });

@@ -46,7 +46,7 @@ export function notSentReason(status: number, error: string | undefined): NotSen
   return 'unexpected';
 }
 
-/** `https://site/contact/sent` or `https://site/contact/not-sent#email-invalid`. */
+/** `https://site/contact/sent` or `https://site/contact/not-sent#email-invalid`; a path when `siteOrigin` is ''. */
 export function formOutcomeLocation(siteOrigin: string, reason: NotSentReason | null): string {
   return reason === null
     ? `${siteOrigin}${FORM_OUTCOME_PATHS.sent}`

@@ -2,8 +2,7 @@
  * The contact form posted by a browser without JavaScript (`application/x-www-form-urlencoded`): the fields become the
  * JSON body the form would have sent, the JSON handler runs unchanged (validation, limits, honeypot, storage), and its
  * answer becomes a `303 See Other` to the site's "sent" or "not sent" page. Only for a browser's post from an allowed
- * `Origin`, the only place a redirect may point to; anything else goes to the JSON handler as it is (a urlencoded
- * request without an Origin gets its 415).
+ * `Origin`; anything else goes to the JSON handler as it is (a urlencoded request without an Origin gets its 415).
  */
 import { DEFAULT_SOURCE, HONEYPOT_FIELD } from './contact-payload.ts';
 import { isOriginAllowed, type AllowedOrigins } from './cors.ts';
@@ -69,6 +68,15 @@ async function reasonOf(response: Response): Promise<NotSentReason | null> {
   return notSentReason(response.status, typeof body.error === 'string' ? body.error : undefined);
 }
 
+/**
+ * Where the redirect points: the post's own `Origin` when the configuration names it, else a path on the host that
+ * served the form. With every origin allowed (`*`) the `Origin` header is whatever the poster says, and a redirect to
+ * it would send a visitor anywhere.
+ */
+function redirectOrigin(origin: string, allowedOrigins: AllowedOrigins): string {
+  return allowedOrigins !== '*' && allowedOrigins.includes(origin) ? origin : '';
+}
+
 /** Wraps the JSON contact handler so that it also takes the form posted without JavaScript. */
 export function acceptFormPosts<C>(handle: Handler<C>, allowedOrigins: AllowedOrigins): Handler<C> {
   return async (request, context) => {
@@ -82,11 +90,12 @@ export function acceptFormPosts<C>(handle: Handler<C>, allowedOrigins: AllowedOr
     ) {
       return handle(request, context);
     }
+    const site = redirectOrigin(origin, allowedOrigins);
 
     if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
-      return seeOther(origin, 'unexpected');
+      return seeOther(site, 'unexpected');
     const text = await readBodyWithLimit(request, MAX_BODY_BYTES);
-    if (text.kind !== 'text') return seeOther(origin, 'unexpected');
+    if (text.kind !== 'text') return seeOther(site, 'unexpected');
 
     const headers = new Headers(request.headers);
     headers.set('content-type', 'application/json');
@@ -96,6 +105,6 @@ export function acceptFormPosts<C>(handle: Handler<C>, allowedOrigins: AllowedOr
       headers,
       body: JSON.stringify(formBodyToJson(text.text, request.headers)),
     });
-    return seeOther(origin, await reasonOf(await handle(jsonRequest, context)));
+    return seeOther(site, await reasonOf(await handle(jsonRequest, context)));
   };
 }

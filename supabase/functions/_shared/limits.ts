@@ -21,8 +21,11 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const MAX_HEADER_BYTES = 8 * 1024;
 
 export interface RateLimitRule {
-  /** Bucket family, part of the stored key; `global` is one bucket shared by every sender. */
-  scope: 'client' | 'email' | 'global';
+  /**
+   * Bucket family, part of the stored key; `global` is one bucket shared by every sender, `spam` the one bucket of
+   * stored honeypot hits.
+   */
+  scope: 'client' | 'email' | 'global' | 'spam';
   limit: number;
   windowSeconds: number;
 }
@@ -31,11 +34,24 @@ export interface RateLimitRule {
 export const CLIENT_SIDE_RATE_LIMIT = { limit: 3, windowMs: 60_000 } as const;
 
 /**
- * The ceiling across all senders (stored submissions per hour, honeypot hits not counted), so that many real,
+ * The ceiling across all senders (stored submissions per hour, honeypot hits counted apart), so that many real,
  * distinct addresses still cannot flood the inbox or spend the e-mail provider's quota. Over it, visitors get the
  * rate-limit answer and their typed message stays in the form. Hosts override it with CONTACT_GLOBAL_LIMIT_PER_HOUR.
  */
 export const DEFAULT_GLOBAL_LIMIT_PER_HOUR = 200;
+
+/**
+ * Honeypot hits stored per hour across all senders. They are kept for staff to spot a person whose browser filled the
+ * hidden field, so they cannot use up the ceiling of real submissions; over this one they get the same quiet success
+ * and nothing is stored, so a bot learns nothing and storage stays bounded.
+ */
+export const SPAM_LIMIT_PER_HOUR = 50;
+
+/**
+ * How much of a honeypot hit's message is stored: enough for staff to tell a real enquiry from a bot's, and to answer
+ * it; no more, since nobody reads a bot's payload.
+ */
+export const SPAM_MESSAGE_KEPT_CHARACTERS = 500;
 
 /**
  * The server's limits are looser than the form's 3 per 60 s, so an honest visitor only ever meets the form's own
@@ -46,6 +62,7 @@ export const SERVER_RATE_LIMITS: readonly RateLimitRule[] = [
   { scope: 'client', limit: 20, windowSeconds: 3600 },
   { scope: 'email', limit: 5, windowSeconds: 3600 },
   { scope: 'global', limit: DEFAULT_GLOBAL_LIMIT_PER_HOUR, windowSeconds: 3600 },
+  { scope: 'spam', limit: SPAM_LIMIT_PER_HOUR, windowSeconds: 3600 },
 ];
 
 /** Largest `metadata::text` of a stored row in bytes (the migration's CHECK counts octets of the jsonb text). */

@@ -9,6 +9,14 @@ export interface NotificationAddresses {
   to: string;
 }
 
+/**
+ * The provider's idempotency key of a submission's notification, in the `<event>/<entity id>` form Resend suggests: one
+ * e-mail per submission, whichever attempt (the handler, the outbox, a staff retry) gets it through.
+ */
+export function notificationIdempotencyKey(submissionId: string): string {
+  return `contact-notification/${submissionId}`;
+}
+
 export function composeNotificationEmail(
   submission: StoredSubmission,
   addresses: NotificationAddresses,

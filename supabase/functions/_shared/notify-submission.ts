@@ -1,5 +1,9 @@
 /** One notification attempt for a stored row, recorded on the row: used by the handler and by the outbox retry. */
-import { composeNotificationEmail, type NotificationAddresses } from './notification-email.ts';
+import {
+  composeNotificationEmail,
+  notificationIdempotencyKey,
+  type NotificationAddresses,
+} from './notification-email.ts';
 import type { Logger, Mailer, StoredSubmission, SubmissionStore } from './types.ts';
 
 export interface NotificationDeps {
@@ -15,7 +19,9 @@ export async function notifySubmission(
   logger: Logger,
 ): Promise<boolean> {
   try {
-    await notification.mailer.send(composeNotificationEmail(stored, notification.addresses));
+    await notification.mailer.send(composeNotificationEmail(stored, notification.addresses), {
+      idempotencyKey: notificationIdempotencyKey(stored.id),
+    });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     logger.error('notification e-mail failed; submission kept for retry', {

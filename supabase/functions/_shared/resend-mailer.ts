@@ -1,6 +1,10 @@
-/** Sends e-mail through the Resend HTTP API with an injected fetch. */
+/**
+ * Sends e-mail through the Resend HTTP API with an injected fetch. The delivery's key goes in Resend's
+ * `Idempotency-Key` header: Resend sends one e-mail per key and answers a repeat within 24 hours with the first answer
+ * (longer than the outbox's whole retry schedule).
+ */
 import { OUTBOUND_TIMEOUT_MS } from './limits.ts';
-import type { Mailer, OutgoingEmail } from './types.ts';
+import type { Delivery, Mailer, OutgoingEmail } from './types.ts';
 
 export const RESEND_EMAILS_ENDPOINT = 'https://api.resend.com/emails';
 const MAX_ERROR_BODY = 300;
@@ -20,12 +24,16 @@ export function createResendMailer({
   timeoutMs = OUTBOUND_TIMEOUT_MS,
 }: ResendMailerOptions): Mailer {
   return {
-    async send(email: OutgoingEmail) {
+    async send(email: OutgoingEmail, delivery: Delivery) {
       const signal = AbortSignal.timeout(timeoutMs);
       const response = await fetchImpl(endpoint, {
         method: 'POST',
         signal,
-        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': delivery.idempotencyKey,
+        },
         body: JSON.stringify({
           from: email.from,
           to: [email.to],

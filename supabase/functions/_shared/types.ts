@@ -77,9 +77,18 @@ export interface OutgoingEmail {
   text: string;
 }
 
+/** How one e-mail is delivered, apart from what it says. */
+export interface Delivery {
+  /**
+   * The same key for every attempt at one e-mail (derived from what it is about, e.g. the submission id): the provider
+   * sends it once however often it is asked, so a crash between sending and recording the send does not duplicate it.
+   */
+  idempotencyKey: string;
+}
+
 export interface Mailer {
-  /** Resolves when the provider accepted the e-mail; rejects otherwise. */
-  send(email: OutgoingEmail): Promise<void>;
+  /** Resolves when the provider accepted the e-mail (or had accepted it under the same key before); rejects otherwise. */
+  send(email: OutgoingEmail, delivery: Delivery): Promise<void>;
 }
 
 export interface Logger {

@@ -58,12 +58,27 @@ export function characterCount(value: string): number {
 }
 
 /**
- * Characters a reader sees, for the minimum lengths: code points less combining marks and format, invisible and
- * control characters (ten zero-width spaces count 0; "café" with a combining accent counts 4).
+ * Characters that show as empty space without being whitespace (Braille blank, the Hangul fillers); with whitespace and
+ * the characters NOT_VISIBLE names they make a field look blank.
+ */
+const BLANK_LOOKING = /[\u2800\u3164\u115F\u1160\uFFA0]/u;
+const WHITESPACE = /\p{White_Space}/u;
+
+/**
+ * Characters a reader sees, for the minimum lengths: after trimming everything that looks blank at both ends, the code
+ * points less combining marks, format, invisible, control and blank-looking characters; whitespace between visible
+ * characters counts, as in the spec's "after trimming" (ten zero-width spaces or Braille blanks count 0; "café" with a
+ * combining accent counts 4).
  */
 export function visibleCharacterCount(value: string): number {
   let count = 0;
-  for (const character of value) if (!NOT_VISIBLE.test(character)) count += 1;
+  let whitespaceSinceVisible = 0;
+  for (const character of value) {
+    if (!NOT_VISIBLE.test(character) && !BLANK_LOOKING.test(character)) {
+      count += (count > 0 ? whitespaceSinceVisible : 0) + 1;
+      whitespaceSinceVisible = 0;
+    } else if (WHITESPACE.test(character)) whitespaceSinceVisible += 1;
+  }
   return count;
 }
 

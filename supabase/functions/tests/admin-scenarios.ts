@@ -308,6 +308,25 @@ export const ADMIN_SCENARIOS: Scenario[] = [
     },
   },
   {
+    title:
+      'tells the host about an erasure once the row is gone, and still answers 200 when its cleanup fails',
+    async run() {
+      const admin = createMemoryAdmin(fiveRows());
+      const erased: string[] = [];
+      const handler = createAdminSubmissionsHandler({
+        ...admin.deps,
+        onErased: async (id) => {
+          erased.push(id);
+          throw new Error('disk full');
+        },
+      });
+      const id = '00000000-0000-4000-8000-000000000003';
+      checkEqual((await handler(call(`?id=${id}`, { method: 'DELETE' }))).status, 200, 'status');
+      checkEqual((await handler(call(`?id=${id}`, { method: 'DELETE' }))).status, 404, 'again');
+      checkEqual(erased, [id], 'hook calls');
+    },
+  },
+  {
     title: 'exports the view as CSV: BOM, RFC 4180 quoting, CRLF, formulas neutralised',
     async run() {
       const rows = [

@@ -171,6 +171,26 @@ export const FORM_POST_SCENARIOS: Scenario[] = [
     },
   },
   {
+    title:
+      'form post: with every origin allowed, the redirect is a path on this host, never the posted Origin',
+    async run() {
+      const { deps, store } = createTestDeps({ allowedOrigins: '*' });
+      const handler = createContactHandler(deps);
+      const sent = await handler(formPost(FORM, { origin: 'https://evil.example' }));
+      checkEqual(sent.status, 303, 'status');
+      checkEqual(sent.headers.get('location'), '/contact/sent', 'location');
+      const notSentAnswer = await handler(
+        formPost({ ...FORM, email: 'ada@example' }, { origin: 'https://evil.example' }),
+      );
+      checkEqual(
+        notSentAnswer.headers.get('location'),
+        '/contact/not-sent#email-invalid',
+        'not-sent location',
+      );
+      checkEqual(store.rows.length, 1, 'rows');
+    },
+  },
+  {
     title: 'form post: the JSON path is unchanged (same origin, JSON body, JSON answer)',
     async run() {
       const { deps } = createTestDeps();

@@ -5,6 +5,7 @@ import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { handleRetryRequest, isRetryRequest } from '../_shared/retry-route.ts';
 import { HONEYPOT_FIELD } from '../_shared/contact-payload.ts';
 import { CONTACT_MESSAGES } from '../_shared/messages.ts';
+import { SERVER_RATE_LIMITS, SPAM_MESSAGE_KEPT_CHARACTERS } from '../_shared/limits.ts';
 import { createResendMailer, RESEND_EMAILS_ENDPOINT } from '../_shared/resend-mailer.ts';
 import { saltedSha256 } from '../_shared/salted-hash.ts';
 import { check, checkEqual } from './check.ts';
@@ -185,6 +186,42 @@ const IDENTITY_SCENARIOS: Scenario[] = [
   },
   {
     title:
+      'keys the e-mail limit on the mailbox: trailing dots, IDN and punycode, Gmail dots share one bucket',
+    async run() {
+      const { deps, store } = createTestDeps();
+      const spellings = [
+        'ab@gmail.com',
+        'a.b@gmail.com',
+        'a.b@googlemail.com',
+        'A.B@GMail.com.',
+        'a..b+x@googlemail.com.',
+      ];
+      const idn = ['a@bücher.example', 'a@xn--bcher-kva.example', 'a@bücher.example.'];
+      const handler = createContactHandler(deps);
+      const gmail = await acceptedCount(
+        handler,
+        tenFrom(
+          (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }),
+          (i) => spellings[i % spellings.length]!,
+        ),
+      );
+      const bucher = await acceptedCount(
+        handler,
+        tenFrom(
+          (i) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` }),
+          (i) => idn[i % idn.length]!,
+        ),
+      );
+      checkEqual([gmail, bucher], [5, 5], 'accepted per mailbox');
+      checkEqual(
+        store.rows.slice(0, 2).map((row) => row.email),
+        spellings.slice(0, 2),
+        'stored as typed',
+      );
+    },
+  },
+  {
+    title:
       'stops at the global ceiling across senders with distinct addresses, with the rate-limit answer',
     async run() {
       const { deps, store, mailer } = createTestDeps({ globalLimitPerHour: 3 });
@@ -223,6 +260,49 @@ const IDENTITY_SCENARIOS: Scenario[] = [
       const honest = await handler(jsonRequest(VALID_BODY));
       checkEqual(honest.status, 200, 'honest visitor');
       checkEqual(store.rows.filter((row) => row.status === 'new').length, 1, 'honest row');
+    },
+  },
+  {
+    title:
+      'stores honeypot hits up to the spam ceiling, their message cut, then answers success and stores nothing',
+    async run() {
+      const { deps, store } = createTestDeps({
+        rateLimits: SERVER_RATE_LIMITS.map((rule) =>
+          rule.scope === 'spam' ? { ...rule, limit: 3 } : rule,
+        ),
+      });
+      const handler = createContactHandler(deps);
+      const answers = [];
+      for (let index = 0; index < 10; index += 1)
+        answers.push(
+          await handler(
+            jsonRequest(
+              withBody({
+                [HONEYPOT_FIELD]: 'x',
+                email: `bot${index}@example.com`,
+                message: 'Buy now! '.repeat(555),
+              }),
+              { 'x-forwarded-for': `198.51.100.${index + 1}`, origin: ALLOWED_ORIGIN },
+            ),
+          ),
+        );
+      const person = await handler(jsonRequest(VALID_BODY, { origin: ALLOWED_ORIGIN }));
+      const answerOf = async (response: Response) => [
+        response.status,
+        [...response.headers],
+        await response.text(),
+      ];
+      const expected = await answerOf(person);
+      for (const [index, answer] of answers.entries())
+        checkEqual(await answerOf(answer), expected, `honeypot answer ${index + 1}`);
+      const spam = store.rows.filter((row) => row.status === 'spam');
+      checkEqual(spam.length, 3, 'honeypot rows stored');
+      checkEqual(
+        spam.map((row) => [[...row.message].length, row.message.endsWith('…'), row.metadata]),
+        Array(3).fill([SPAM_MESSAGE_KEPT_CHARACTERS + 1, true, {}]),
+        'stored message and metadata',
+      );
+      checkEqual(store.rows.filter((row) => row.status === 'new').length, 1, 'the person');
     },
   },
   {
@@ -307,6 +387,34 @@ const IDENTITY_SCENARIOS: Scenario[] = [
         [VALID_BODY.email, 'crashed@example.com'],
         'sent',
       );
+    },
+  },
+  {
+    title:
+      'a crash between sending and marking sends no second e-mail: every attempt carries the one key of the row',
+    async run() {
+      const { deps, store, mailer } = createTestDeps();
+      // The process dies after the provider accepted the e-mail and before the row is marked notified.
+      const dying = {
+        ...store,
+        markNotification: () => Promise.reject(new Error('killed')),
+      };
+      await createContactHandler({ ...deps, store: dying })(jsonRequest(VALID_BODY));
+      checkEqual(store.rows[0]?.finalStatus, 'new', 'left new');
+      // The restarted host's outbox finds the row and tries again.
+      const result = await retryPendingNotifications({
+        store,
+        notification: { mailer, addresses: TEST_ADDRESSES },
+        logger: { info() {}, warn() {}, error() {} },
+      });
+      checkEqual(result.notified, 1, 'outbox run');
+      checkEqual(store.rows[0]?.finalStatus, 'notified', 'marked');
+      checkEqual(
+        mailer.attempts,
+        Array(2).fill(`contact-notification/${store.rows[0]?.id}`),
+        'both attempts under the row key',
+      );
+      checkEqual(mailer.sent.length, 1, 'e-mails the agency receives');
     },
   },
   {
@@ -691,13 +799,16 @@ export const MAILER_SCENARIOS: Scenario[] = [
         calls.push({ url: String(input), init });
         return new Response(JSON.stringify({ id: 'email-1' }), { status: 200 });
       }) as typeof fetch;
-      await createResendMailer({ apiKey: 're_test_key', fetch: fetchStub }).send(SAMPLE_EMAIL);
+      await createResendMailer({ apiKey: 're_test_key', fetch: fetchStub }).send(SAMPLE_EMAIL, {
+        idempotencyKey: 'contact-notification/id-1',
+      });
       checkEqual(calls.length, 1, 'calls');
       const call = calls[0]!;
       checkEqual(call.url, RESEND_EMAILS_ENDPOINT, 'endpoint');
       checkEqual(call.init.method, 'POST', 'method');
       const headers = new Headers(call.init.headers);
       checkEqual(headers.get('authorization'), 'Bearer re_test_key', 'authorization');
+      checkEqual(headers.get('idempotency-key'), 'contact-notification/id-1', 'idempotency key');
       checkEqual(
         JSON.parse(String(call.init.body)),
         {
@@ -719,7 +830,9 @@ export const MAILER_SCENARIOS: Scenario[] = [
         new Response('{"message":"invalid from"}', { status: 422 })) as typeof fetch;
       let message = '';
       try {
-        await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL);
+        await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL, {
+          idempotencyKey: 'contact-notification/id-1',
+        });
       } catch (error) {
         message = (error as Error).message;
       }

@@ -139,6 +139,12 @@ export const HOSTILE_REQUESTS: HostileCase[] = [
   ),
   bodyCase('blank message', withBody({ message: '\n\n   ' }), V.messageRequired),
   bodyCase('nine-character message', withBody({ message: '123456789' }), V.messageTooShort),
+  bodyCase('name of Braille blanks', withBody({ name: repeat('\u2800', 8) }), V.nameRequired),
+  bodyCase(
+    'message of Braille blanks around one letter',
+    withBody({ message: `${repeat('\u2800', 20)}A${repeat('\u2800', 20)}` }),
+    V.messageTooShort,
+  ),
   bodyCase(
     'message short after trimming',
     withBody({ message: '    short     ' }),

@@ -91,14 +91,21 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
+/** A provider that honours idempotency keys: `sent` holds each e-mail once, `attempts` every call. */
 export function createRecordingMailer(
   options: { fail?: boolean } = {},
-): Mailer & { sent: OutgoingEmail[] } {
+): Mailer & { sent: OutgoingEmail[]; attempts: string[] } {
   const sent: OutgoingEmail[] = [];
+  const attempts: string[] = [];
+  const keys = new Set<string>();
   return {
     sent,
-    async send(email) {
+    attempts,
+    async send(email, { idempotencyKey }) {
+      attempts.push(idempotencyKey);
       if (options.fail) throw new Error('provider down');
+      if (keys.has(idempotencyKey)) return;
+      keys.add(idempotencyKey);
       sent.push(email);
     },
   };

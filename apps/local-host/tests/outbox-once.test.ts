@@ -1,0 +1,83 @@
+/**
+ * The local outbox sends a submission's notification once, also when the host dies between writing the e-mail and
+ * marking the row notified: the restarted host's outbox run finds the row unmarked and sends again under the same
+ * idempotency key, which the outbox file honours like Resend does.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifySubmission } from '@agency/supabase/shared/notify-submission';
+import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
+import { asRole } from '@agency/supabase/pglite/database';
+import { startLocalBackend } from '../src/local-backend.ts';
+
+const silent = { info() {}, warn() {}, error() {} };
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'local-host-outbox-once-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the local outbox after a kill between sending and marking', () => {
+  it('holds one e-mail for the submission once the restarted host has run its outbox', async () => {
+    const first = await startLocalBackend({ dataDir, retryIntervalMs: 0, print: () => undefined });
+    const stored = await createPgliteSubmissionStore(first.database).insert({
+      name: 'Killed Mid Send',
+      email: 'killed.mid.send@example.com',
+      message: 'The host died right after writing my e-mail.',
+      userAgent: null,
+      source: 'website',
+      metadata: {},
+      ipHash: null,
+      status: 'new',
+      idempotencyKey: null,
+    });
+    const id = stored!.id;
+    // The handler's attempt: the e-mail is written, then the process is gone before the row is marked.
+    await notifySubmission(
+      stored!,
+      first.notification,
+      { markNotification: () => Promise.reject(new Error('SIGKILL')) },
+      silent,
+    );
+    await first.close();
+
+    const printed: string[] = [];
+    const second = await startLocalBackend({
+      dataDir,
+      retryIntervalMs: 0,
+      print: (line) => printed.push(line),
+    });
+    try {
+      // Old enough for the outbox to take it as an attempt that never finished.
+      await asRole(second.database, 'service_role', (tx) =>
+        tx.query(
+          `update public.contact_submissions set created_at = now() - interval '10 minutes' where id = $1`,
+          [id],
+        ),
+      );
+      expect(await second.retryNotifications()).toEqual({ attempted: 1, notified: 1, failed: 0 });
+      const { rows } = await asRole(second.database, 'service_role', (tx) =>
+        tx.query<{ status: string }>(
+          'select status from public.contact_submissions where id = $1',
+          [id],
+        ),
+      );
+      expect(rows[0]?.status).toBe('notified');
+      const lines = (await readFile(second.outboxFile, 'utf8'))
+        .trim()
+        .split('\n')
+        .filter((line) => line.includes(id));
+      expect(lines).toHaveLength(1);
+      expect(printed).toContain(
+        `[contact] e-mail contact-notification/${id} already in ${second.outboxFile}, not written again`,
+      );
+    } finally {
+      await second.close();
+    }
+  });
+});
