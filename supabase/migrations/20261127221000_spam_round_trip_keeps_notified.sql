@@ -1,4 +1,4 @@
--- Issue 22: taking a submission out of spam must not make an e-mail that was already sent look unsent. The staff
+-- Taking a submission out of spam must not make an e-mail that was already sent look unsent. The staff
 -- triage trigger set status 'new' on the way back, and the outbox then sent the notification again. Now a row whose
 -- notification went out (notified_at is set) goes back to 'notified'; a row never notified goes back to 'new', so
 -- its e-mail is still sent once. The outbox also skips any row whose notification went out, whatever its status.

@@ -18,6 +18,7 @@ import { csvCell } from '@agency/supabase/shared/csv';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startLocalBackend, type LocalBackend } from '../src/local-backend.ts';
 import { startServer } from '../src/server.ts';
+import { readOutbox } from '../src/outbox-folder.ts';
 
 const FUNCTION_URL = 'http://localhost/functions/v1/send-contact-email';
 /** Posts in flight at once in each killed host. */
@@ -69,15 +70,6 @@ async function honeypotFlood(): Promise<string> {
   );
   await backend.close();
   return `answers ${[...answers].map(([status, count]) => `${count}×${status}`).join(', ')}; stored ${spam!.rows} honeypot rows, ${spam!.bytes} bytes of message and metadata`;
-}
-
-/** The submission each outbox line is about: its idempotency key, or the id in the e-mail's text. */
-function submissionOf(line: string): string | undefined {
-  const entry = JSON.parse(line) as { idempotencyKey?: string; text?: string };
-  return (
-    entry.idempotencyKey?.replace(/^contact-notification\//, '') ??
-    /^Submission id: (\S+)$/m.exec(entry.text ?? '')?.[1]
-  );
 }
 
 /** Posts from LANES clients at once to a running host until it stops answering; how many were answered. */
@@ -145,9 +137,7 @@ async function kills(count = 7): Promise<string> {
     await flood;
   }
   const backend = await quietBackend(dataDir);
-  const written = new Set(
-    (await readFile(backend.outboxFile, 'utf8')).split('\n').filter(Boolean).map(submissionOf),
-  );
+  const written = new Set((await readOutbox(backend.outboxDir)).map((email) => email.submissionId));
   const unmarked = await sql<{ id: string }>(
     backend,
     `select id from public.contact_submissions where status in ('new', 'notify_failed')`,
@@ -159,8 +149,8 @@ async function kills(count = 7): Promise<string> {
     `update public.contact_submissions set created_at = created_at - interval '10 minutes', next_attempt_at = null`,
   );
   while ((await backend.retryNotifications()).attempted > 0);
-  const lines = (await readFile(backend.outboxFile, 'utf8')).split('\n').filter(Boolean);
-  const ids = new Set(lines.map(submissionOf));
+  const lines = await readOutbox(backend.outboxDir);
+  const ids = new Set(lines.map((email) => email.submissionId));
   const [rows] = await sql<{ n: number }>(
     backend,
     'select count(*)::int as n from public.contact_submissions',
@@ -173,8 +163,7 @@ async function spamRoundTrip(): Promise<string> {
   const backend = await quietBackend(await mkdtemp(join(tmpdir(), 'attack-storage-')));
   await post(backend, 1);
   const [row] = await sql<{ id: string }>(backend, 'select id from public.contact_submissions');
-  const countLines = async () =>
-    (await readFile(backend.outboxFile, 'utf8')).split('\n').filter(Boolean).length;
+  const countLines = async () => (await readOutbox(backend.outboxDir)).length;
   const before = await countLines();
   await backend.database.exec(
     `insert into auth.users (id, email, encrypted_password) values ('00000000-0000-4000-8000-00000000aaaa', 'staff@x.example', 'x');
@@ -247,9 +236,9 @@ async function erasure(): Promise<string> {
     method: 'DELETE',
     headers: { Authorization: `Bearer ${token}` },
   });
-  const outboxLines = (await readFile(server.outboxFile, 'utf8'))
-    .split('\n')
-    .filter((line) => line.includes(row!.id)).length;
+  const outboxLines = (await readOutbox(server.outboxDir)).filter(
+    (email) => email.submissionId === row!.id,
+  ).length;
   const printedLines = printed
     .join('\n')
     .split('\n')

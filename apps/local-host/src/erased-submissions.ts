@@ -1,23 +1,20 @@
 /**
  * What erasing a submission means on the embedded host, beyond deleting its row (staff DELETE, the 24-month purge):
- * its e-mails leave the outbox file, and its bytes leave the database files.
+ * its e-mails leave the outbox, and its bytes leave the database files.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { asRole } from '@agency/supabase/pglite/database';
-import type { OutboxFile } from './outbox-file.ts';
+import type { Outbox } from './outbox-folder.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Which of these ids are still stored; anything that is not a submission id counts as stored (left alone). */
+/** Which of these submission ids are still stored. */
 async function storedOf(database: PGlite, ids: readonly string[]): Promise<Set<string>> {
   const { rows } = await asRole(database, 'service_role', (tx) =>
     tx.query<{ id: string }>(
       'select id from public.contact_submissions where id = any($1::uuid[])',
-      [ids.filter((id) => UUID.test(id))],
+      [ids],
     ),
   );
-  const stored = new Set(rows.map((row) => row.id));
-  return new Set(ids.filter((id) => !UUID.test(id) || stored.has(id.toLowerCase())));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**
@@ -33,18 +30,27 @@ async function scrubDeletedRows(database: PGlite): Promise<void> {
   await database.exec('checkpoint');
 }
 
-/**
- * After an erasure or a purge (`after: 'erasure'`). At start (`after: 'restart'`) it finishes a cleanup a crash
- * interrupted: outbox lines of rows no longer stored show there was one, and only then is the table scrubbed.
- */
+export type Erasure =
+  /** Staff erased these submissions. */
+  | { after: 'erasure'; ids: readonly string[] }
+  /** The purge deleted rows past the retention period. */
+  | { after: 'purge' }
+  /** The host starts: finish a cleanup a crash interrupted (outbox e-mails of rows no longer stored show there was one). */
+  | { after: 'restart' };
+
 export async function forgetErasedSubmissions(
   database: PGlite,
-  outbox: OutboxFile,
+  outbox: Outbox,
   print: (line: string) => void,
-  after: 'erasure' | 'restart',
+  erasure: Erasure,
 ): Promise<void> {
-  const forgotten = await outbox.forgetErased((ids) => storedOf(database, ids));
-  if (forgotten > 0)
-    print(`[contact] removed ${forgotten} e-mail(s) of erased submissions from ${outbox.path}`);
-  if (after === 'erasure' || forgotten > 0) await scrubDeletedRows(database);
+  if (erasure.after === 'erasure') {
+    await outbox.forget(erasure.ids);
+    await scrubDeletedRows(database);
+    return;
+  }
+  const swept = await outbox.sweep((ids) => storedOf(database, ids));
+  if (swept > 0)
+    print(`[contact] removed the e-mails of ${swept} erased submission(s) from ${outbox.dir}`);
+  if (erasure.after === 'purge' || swept > 0) await scrubDeletedRows(database);
 }

@@ -19,10 +19,12 @@ import {
   createPgliteSubmissionStore,
 } from '@agency/supabase/pglite/contact-deps';
 import { openLocalDatabase } from '@agency/supabase/pglite/database';
-import { forgetErasedSubmissions } from './erased-submissions.ts';
-import { openOutboxFile, type OutboxFile } from './outbox-file.ts';
+import { forgetErasedSubmissions, type Erasure } from './erased-submissions.ts';
+import { importLegacyOutbox, openOutbox, type Outbox } from './outbox-folder.ts';
 
-export const OUTBOX_FILE = 'outbox.jsonl';
+export const OUTBOX_FOLDER = 'outbox';
+/** Where earlier versions of the host appended every e-mail; moved into the outbox folder at start. */
+const LEGACY_OUTBOX_FILE = 'outbox.jsonl';
 const SALT_FILE = 'hash-salt';
 const DATABASE_FOLDER = 'pglite';
 
@@ -54,15 +56,15 @@ export interface LocalBackend {
   /** The outbox mailer and addresses, for the staff inbox's notification retry. */
   notification: { mailer: Mailer; addresses: NotificationAddresses };
   database: PGlite;
-  outboxFile: string;
+  /** The folder that stands in for the e-mail provider: one subfolder per submission, one file per e-mail. */
+  outboxDir: string;
   /** One run of the notification outbox (the timer calls it too). */
   retryNotifications(): Promise<RetryRunResult>;
   /**
-   * After an erasure or a purge: the outbox forgets the e-mails of submissions no longer stored, and the table is
-   * vacuumed so that their rows' bytes leave the database files (erased-submissions.ts; `restart` finishes a cleanup
-   * a crash interrupted).
+   * After an erasure or a purge: the outbox forgets the submissions' e-mails, and the table is vacuumed so that their
+   * rows' bytes leave the database files (erased-submissions.ts; `restart` finishes a cleanup a crash interrupted).
    */
-  forgetErased(after: 'erasure' | 'restart'): Promise<void>;
+  forgetErased(erasure: Erasure): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,14 +108,14 @@ function printingStore(store: SubmissionStore, print: (line: string) => void): S
 }
 
 /** The outbox file stands in for the provider; the printed line names the e-mail by its key, never what it says. */
-function outboxMailer(outbox: OutboxFile, print: (line: string) => void): Mailer {
+function outboxMailer(outbox: Outbox, print: (line: string) => void): Mailer {
   return {
     async send(email, delivery) {
       const written = await outbox.append(email, delivery);
       print(
         written
-          ? `[contact] e-mail ${delivery.idempotencyKey} written to ${outbox.path}`
-          : `[contact] e-mail ${delivery.idempotencyKey} already in ${outbox.path}, not written again`,
+          ? `[contact] e-mail ${delivery.idempotencyKey} written to ${outbox.dir}`
+          : `[contact] e-mail ${delivery.idempotencyKey} already in ${outbox.dir}, not written again`,
       );
     },
   };
@@ -147,8 +149,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const print = options.print ?? ((line: string) => console.log(line));
   await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const database = await openLocalDatabase({ dataDir: databaseDirOf(options.dataDir) });
-  const outboxFile = join(options.dataDir, OUTBOX_FILE);
-  const outbox = openOutboxFile(outboxFile);
+  const outbox = openOutbox(join(options.dataDir, OUTBOX_FOLDER));
+  await importLegacyOutbox(join(options.dataDir, LEGACY_OUTBOX_FILE), outbox);
   const hashSalt = options.hashSalt ?? (await persistentSalt(options.dataDir));
   await restrictDataFolder(options.dataDir);
 
@@ -183,8 +185,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ),
   );
 
-  const forgetErased = async (after: 'erasure' | 'restart') => {
-    await forgetErasedSubmissions(database, outbox, print, after);
+  const forgetErased = async (erasure: Erasure) => {
+    await forgetErasedSubmissions(database, outbox, print, erasure);
     await restrictDataFolder(options.dataDir);
   };
 
@@ -192,7 +194,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     handler,
     notification,
     database,
-    outboxFile,
+    outboxDir: outbox.dir,
     retryNotifications,
     forgetErased,
     async close() {

@@ -54,7 +54,7 @@ try {
 
 console.log(`Local host running at ${server.url}`);
 console.log(`  site:     ${server.clientDir}`);
-console.log(`  data:     ${server.dataDir} (outbox: ${server.outboxFile})`);
+console.log(`  data:     ${server.dataDir} (outbox: ${server.outboxDir})`);
 console.log(`  function: ${server.url}/functions/v1/send-contact-email`);
 console.log(`  admin:    ${server.url}/admin`);
 if (!server.hasSite) {

@@ -88,7 +88,8 @@ export interface RunningServer {
   /** True when the client dir exists (the site has been built). */
   hasSite: boolean;
   database: PGlite;
-  outboxFile: string;
+  /** Where the e-mails go instead of a provider (local-backend.ts). */
+  outboxDir: string;
   httpServer: Server;
   /** One run of the notification outbox (it also runs on a timer). */
   retryNotifications(): Promise<RetryRunResult>;
@@ -162,7 +163,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
     scheduleQuery: visitorsFirst.staff,
     notification: backend.notification,
-    forgetErased: (after) => backend.forgetErased(after),
+    forgetErased: (erasure) => backend.forgetErased(erasure),
     print,
   }).catch(async (error: unknown) => {
     await backend.close();
@@ -274,7 +275,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir,
     hasSite: existsSync(clientDir),
     database: backend.database,
-    outboxFile: backend.outboxFile,
+    outboxDir: backend.outboxDir,
     httpServer: server,
     retryNotifications: () => backend.retryNotifications(),
     close() {

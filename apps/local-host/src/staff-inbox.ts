@@ -20,6 +20,7 @@ import {
 } from '@agency/supabase/pglite/admin-deps';
 import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
 import { asRole } from '@agency/supabase/pglite/database';
+import type { Erasure } from './erased-submissions.ts';
 import { AUTH_PREFIX, createLocalAuth, type LocalAuthHandler } from './auth/auth-server.ts';
 import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
 import {
@@ -46,7 +47,7 @@ export interface StaffInboxOptions {
   /** How the notification retry sends (the local outbox). */
   notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
   /** After an erasure or purge: what the host keeps beside the rows follows them (local-backend's forgetErased). */
-  forgetErased?: (after: 'erasure' | 'restart') => Promise<void>;
+  forgetErased?: (erasure: Erasure) => Promise<void>;
   print: (line: string) => void;
 }
 
@@ -75,13 +76,14 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
   await ensureStartupStaff(database, options.staff ?? {}, print);
 
   const forgetErased = options.forgetErased ?? (() => Promise.resolve());
+  const schedule: InboxScheduler = options.scheduleQuery ?? ((work) => work());
   let atStart = true;
   const purge = async () => {
     try {
       const purged = await purgeExpiredSubmissions(database);
       if (purged > 0) print(`[retention] deleted ${purged} submission(s) older than 24 months`);
-      if (purged > 0) await forgetErased('erasure');
-      else if (atStart) await forgetErased('restart');
+      if (purged > 0) await forgetErased({ after: 'purge' });
+      else if (atStart) await forgetErased({ after: 'restart' });
       atStart = false;
     } catch (error) {
       print(`[retention] purge failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -105,13 +107,14 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
           keySet: localKeySet,
           issuer: `${options.origin()}${AUTH_PREFIX}`,
         })(token),
-      inboxAs: (claims) => createPgliteCallerInbox(database, claims, options.scheduleQuery),
+      inboxAs: (claims) => createPgliteCallerInbox(database, claims, schedule),
       retryNotification: createNotificationRetry({
         load: (id) => loadSubmissionAsService(database, id),
         store: createPgliteSubmissionStore(database),
         notification: options.notification ?? null,
       }),
-      onErased: () => forgetErased('erasure'),
+      // Staff work like the queries: visitors' requests go first.
+      onErased: (id) => schedule(() => forgetErased({ after: 'erasure', ids: [id] })),
       allowedOrigins: options.allowedOrigins,
       logger: {
         info: () => undefined,

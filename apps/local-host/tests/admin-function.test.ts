@@ -2,7 +2,7 @@
  * The admin-submissions function on the embedded host, end to end: real tokens from the local sign-in, verified with
  * jose against the host's key set, queries as the caller on PGlite with the real migrations.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { asRole } from '@agency/supabase/pglite/database';
 import { runStaffCommand } from '../src/auth/staff-accounts.ts';
 import { rawRequest } from './http-client.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { readOutbox } from '../src/outbox-folder.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
 let root: string;
@@ -133,10 +134,7 @@ describe('admin-submissions on the embedded host', () => {
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as { item: { status: string } }).item.status).toBe('notified');
     expect(
-      (await readFile(server.outboxFile, 'utf8'))
-        .trim()
-        .split('\n')
-        .filter((line) => line.includes(id)),
+      (await readOutbox(server.outboxDir)).filter((email) => email.submissionId === id),
     ).toHaveLength(1);
 
     // A non-staff caller cannot delete it; staff can, and it is gone from the database.

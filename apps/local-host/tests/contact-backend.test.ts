@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
@@ -15,6 +15,7 @@ import { asRole } from '@agency/supabase/pglite/database';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
 import { createTestSupabaseClient } from './supabase-client.ts';
+import { readOutbox } from '../src/outbox-folder.ts';
 
 const SALT = 'integration-salt';
 let root: string;
@@ -81,10 +82,7 @@ describe('supabase-js functions.invoke against the local backend', () => {
     expect(rows.map((row) => [row.name, row.email, row.message, row.status])).toEqual([
       ['Visitor 1', 'visitor1@example.com', 'Hello, this is message number 1.', 'notified'],
     ]);
-    const outbox = (await readFile(server.outboxFile, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const outbox = await readOutbox(server.outboxDir);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({
       replyTo: 'visitor1@example.com',
@@ -93,7 +91,7 @@ describe('supabase-js functions.invoke against the local backend', () => {
     expect(printed).toContain(`[contact] stored submission ${rows[0]!.id} (new)`);
     expect(printed.join('\n')).not.toContain('visitor1@example.com');
     expect(printed).toContain(
-      `[contact] e-mail contact-notification/${rows[0]!.id} written to ${server.outboxFile}`,
+      `[contact] e-mail contact-notification/${rows[0]!.id} written to ${server.outboxDir}`,
     );
   });
 

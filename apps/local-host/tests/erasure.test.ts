@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { readOutbox } from '../src/outbox-folder.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
 let root: string;
@@ -79,7 +80,9 @@ describe('an erased submission', () => {
     );
     const id = rows[0]!.id;
     expect(rows[0]!.status).toBe('notified');
-    expect(await readFile(server.outboxFile, 'utf8')).toContain(visitor.message);
+    expect((await readOutbox(server.outboxDir)).map((email) => email.text).join('\n')).toContain(
+      visitor.message,
+    );
 
     const token = (
       (await (
@@ -121,7 +124,9 @@ describe('an erased submission', () => {
     const id = rows[0]!.id;
     // Its e-mail reaches the outbox (the row is long past the outbox's stale age).
     await server.retryNotifications();
-    expect(await readFile(server.outboxFile, 'utf8')).toContain(old.message);
+    expect((await readOutbox(server.outboxDir)).map((email) => email.text).join('\n')).toContain(
+      old.message,
+    );
 
     // The purge runs at start (and hourly).
     await server.close();

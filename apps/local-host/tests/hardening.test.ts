@@ -8,6 +8,7 @@ import { buildContactPayload } from '@agency/contact-client';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
+import { readOutbox } from '../src/outbox-folder.ts';
 
 let root: string;
 let server: RunningServer;
@@ -194,7 +195,9 @@ describe('the notification outbox on a timer', () => {
     await expect
       .poll(status, { timeout: 10_000 })
       .toEqual({ status: 'notified', notify_attempts: 1 });
-    expect(await readFile(server.outboxFile, 'utf8')).toContain('left.new@example.com');
+    expect((await readOutbox(server.outboxDir)).map((email) => email.replyTo)).toContain(
+      'left.new@example.com',
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * marking the row notified: the restarted host's outbox run finds the row unmarked and sends again under the same
  * idempotency key, which the outbox file honours like Resend does.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { notifySubmission } from '@agency/supabase/shared/notify-submission';
 import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startLocalBackend } from '../src/local-backend.ts';
+import { readOutbox } from '../src/outbox-folder.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 let dataDir: string;
@@ -68,13 +69,12 @@ describe('the local outbox after a kill between sending and marking', () => {
         ),
       );
       expect(rows[0]?.status).toBe('notified');
-      const lines = (await readFile(second.outboxFile, 'utf8'))
-        .trim()
-        .split('\n')
-        .filter((line) => line.includes(id));
-      expect(lines).toHaveLength(1);
+      const emails = (await readOutbox(second.outboxDir)).filter(
+        (email) => email.submissionId === id,
+      );
+      expect(emails).toHaveLength(1);
       expect(printed).toContain(
-        `[contact] e-mail contact-notification/${id} already in ${second.outboxFile}, not written again`,
+        `[contact] e-mail contact-notification/${id} already in ${second.outboxDir}, not written again`,
       );
     } finally {
       await second.close();

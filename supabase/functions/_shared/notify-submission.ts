@@ -21,6 +21,7 @@ export async function notifySubmission(
   try {
     await notification.mailer.send(composeNotificationEmail(stored, notification.addresses), {
       idempotencyKey: notificationIdempotencyKey(stored.id),
+      submissionId: stored.id,
     });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);

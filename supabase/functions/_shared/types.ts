@@ -84,6 +84,8 @@ export interface Delivery {
    * sends it once however often it is asked, so a crash between sending and recording the send does not duplicate it.
    */
   idempotencyKey: string;
+  /** The submission the e-mail is about: erasing the submission erases what a host kept of the e-mail. */
+  submissionId: string;
 }
 
 export interface Mailer {

@@ -801,6 +801,7 @@ export const MAILER_SCENARIOS: Scenario[] = [
       }) as typeof fetch;
       await createResendMailer({ apiKey: 're_test_key', fetch: fetchStub }).send(SAMPLE_EMAIL, {
         idempotencyKey: 'contact-notification/id-1',
+        submissionId: 'id-1',
       });
       checkEqual(calls.length, 1, 'calls');
       const call = calls[0]!;
@@ -832,6 +833,7 @@ export const MAILER_SCENARIOS: Scenario[] = [
       try {
         await createResendMailer({ apiKey: 'k', fetch: fetchStub }).send(SAMPLE_EMAIL, {
           idempotencyKey: 'contact-notification/id-1',
+          submissionId: 'id-1',
         });
       } catch (error) {
         message = (error as Error).message;

@@ -1,0 +1,150 @@
+/**
+ * The local host's stand-in for the e-mail provider: a folder with one subfolder per submission and one JSON file per
+ * e-mail, named by its idempotency key. Like Resend it takes an e-mail once per key (the file is linked into place,
+ * which fails when it exists, so a crash leaves either the whole e-mail or none). Every operation costs the same
+ * however many e-mails the folder holds, except the sweep after a purge or a restart, which reads it a batch at a time.
+ */
+import { link, mkdir, opendir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { notificationIdempotencyKey } from '@agency/supabase/shared/notification-email';
+import type { Delivery, OutgoingEmail } from '@agency/supabase/shared/types';
+
+export interface OutboxEntry extends OutgoingEmail {
+  at: string;
+  idempotencyKey: string;
+  submissionId: string;
+}
+
+export interface Outbox {
+  dir: string;
+  /** Files the e-mail unless one with the same key is there; true when it was filed. */
+  append(email: OutgoingEmail, delivery: Delivery): Promise<boolean>;
+  /** Removes every e-mail of these submissions. */
+  forget(submissionIds: readonly string[]): Promise<void>;
+  /**
+   * Removes the e-mails of submissions no longer stored (after a purge, or an erasure a crash interrupted); `stored`
+   * says which of the given ids still are. How many submissions' e-mails went.
+   */
+  sweep(stored: (ids: readonly string[]) => Promise<ReadonlySet<string>>): Promise<number>;
+}
+
+const SWEEP_BATCH = 1000;
+// A submission id is a uuid; nothing else names a folder, so a path cannot leave the outbox.
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const fileOf = (idempotencyKey: string) => `${encodeURIComponent(idempotencyKey)}.json`;
+
+function folderOf(dir: string, submissionId: string): string {
+  if (!SUBMISSION_ID.test(submissionId)) throw new Error(`not a submission id: ${submissionId}`);
+  return join(dir, submissionId.toLowerCase());
+}
+
+/** Links the e-mail into place under its key; false when an e-mail with that key is there already. */
+async function fileEntry(dir: string, entry: OutboxEntry): Promise<boolean> {
+  const folder = folderOf(dir, entry.submissionId);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const partial = join(folder, `.${process.pid}.${Date.now()}.partial`);
+  await writeFile(partial, JSON.stringify(entry), { mode: 0o600 });
+  try {
+    await link(partial, join(folder, fileOf(entry.idempotencyKey)));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(partial);
+  }
+}
+
+export function openOutbox(dir: string): Outbox {
+  return {
+    dir,
+    append: (email, { idempotencyKey, submissionId }) =>
+      fileEntry(dir, { at: new Date().toISOString(), idempotencyKey, submissionId, ...email }),
+    async forget(submissionIds) {
+      for (const id of submissionIds) await rm(folderOf(dir, id), { recursive: true, force: true });
+    },
+    async sweep(stored) {
+      let swept = 0;
+      let batch: string[] = [];
+      const flush = async () => {
+        const kept = await stored(batch);
+        const gone = batch.filter((id) => !kept.has(id));
+        await this.forget(gone);
+        swept += gone.length;
+        batch = [];
+      };
+      let folder;
+      try {
+        folder = await opendir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw error;
+      }
+      for await (const entry of folder) {
+        if (!entry.isDirectory() || !SUBMISSION_ID.test(entry.name)) continue;
+        batch.push(entry.name);
+        if (batch.length === SWEEP_BATCH) await flush();
+      }
+      if (batch.length > 0) await flush();
+      return swept;
+    },
+  };
+}
+
+/** Every e-mail in the outbox, oldest first (for the tests and the attack scripts; reads the whole folder). */
+export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
+  const entries: OutboxEntry[] = [];
+  let folders: string[];
+  try {
+    folders = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  for (const folder of folders.filter((name) => SUBMISSION_ID.test(name)))
+    for (const file of await readdir(join(dir, folder)))
+      if (file.endsWith('.json'))
+        entries.push(JSON.parse(await readFile(join(dir, folder, file), 'utf8')) as OutboxEntry);
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * Earlier hosts appended every e-mail to one file; each line moves into the folder under its submission (named by its
+ * key, or in older lines by the "Submission id:" line of its text), so erasure finds it. Lines that name no submission
+ * stay in the file; the file goes once it is empty.
+ */
+export async function importLegacyOutbox(file: string, outbox: Outbox): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const unfiled: string[] = [];
+  for (const line of text.split('\n').filter((candidate) => candidate.trim() !== '')) {
+    let entry: Partial<OutboxEntry>;
+    try {
+      entry = JSON.parse(line) as Partial<OutboxEntry>;
+    } catch {
+      continue; // a line torn by a kill mid-write is no e-mail
+    }
+    const submissionId =
+      /\/([^/]+)$/.exec(entry.idempotencyKey ?? '')?.[1] ??
+      /^Submission id: (\S+)$/m.exec(entry.text ?? '')?.[1];
+    if (submissionId === undefined || !SUBMISSION_ID.test(submissionId)) {
+      unfiled.push(line);
+      continue;
+    }
+    await fileEntry(outbox.dir, {
+      ...(entry as OutgoingEmail),
+      at: entry.at ?? new Date().toISOString(),
+      idempotencyKey: entry.idempotencyKey ?? notificationIdempotencyKey(submissionId),
+      submissionId,
+    });
+  }
+  if (unfiled.length > 0)
+    await writeFile(file, unfiled.map((line) => `${line}\n`).join(''), { mode: 0o600 });
+  else await rm(file, { force: true });
+}
