@@ -3,16 +3,10 @@
  * Edge Function bundle can reach them; this package re-exports them so there is exactly one source.
  */
 export * from '@agency/supabase/shared/validation';
-export { CONTACT_MESSAGES } from '@agency/supabase/shared/messages';
-export { CLIENT_SIDE_RATE_LIMIT, MAX_LENGTHS, MIN_LENGTHS } from '@agency/supabase/shared/limits';
 export {
-  DEFAULT_SOURCE,
-  HONEYPOT_FIELD,
-  type ContactMetadata,
-  type ContactRequestBody,
-} from '@agency/supabase/shared/contact-payload';
-export {
+  CONTACT_MESSAGES,
   FORM_OUTCOME_PATHS,
   NOT_SENT_REASONS,
   type NotSentReason,
-} from '@agency/supabase/shared/form-post-outcome';
+} from '@agency/supabase/shared/messages';
+export { CLIENT_SIDE_RATE_LIMIT, MAX_LENGTHS, MIN_LENGTHS } from '@agency/supabase/shared/limits';
