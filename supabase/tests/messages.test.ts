@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, VALIDATION_MESSAGES } from '../functions/_shared/messages.ts';
 import {
   CONTACT_FAILURE_REASONS,
-  CONTACT_MESSAGES,
   failureText,
   NOT_SENT_REASONS,
   notSentFragment,
-  VALIDATION_MESSAGES,
-} from '../functions/_shared/messages.ts';
+} from '../functions/_shared/outcome.ts';
 
 // Word for word: the spec's texts (§5, §7, §8) and the server's own, as a visitor or a script reads them.
 const SPEC_TEXTS = {

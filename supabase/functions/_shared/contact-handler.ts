@@ -25,7 +25,7 @@ import {
   type ContactFailure,
   type ContactFailureReason,
   type ContactOutcome,
-} from './messages.ts';
+} from './outcome.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import { submitContact, type SubmitContactDeps } from './submit-contact.ts';
 import type { Logger } from './types.ts';

@@ -6,7 +6,7 @@
  */
 import type { ClientAddress } from './client-identity.ts';
 import { SERVER_RATE_LIMITS, SPAM_MESSAGE_KEPT_CHARACTERS, type RateLimitRule } from './limits.ts';
-import type { ContactFailure, ContactOutcome } from './messages.ts';
+import type { ContactFailure, ContactOutcome } from './outcome.ts';
 import type { NotificationAddresses } from './notification-email.ts';
 import { notifySubmission } from './notify-submission.ts';
 import type {
@@ -19,7 +19,7 @@ import type {
 } from './types.ts';
 import { parseContactPayload, type ContactSubmissionInput } from './validation.ts';
 
-export type { ContactFailure, ContactOutcome } from './messages.ts';
+export type { ContactFailure, ContactOutcome } from './outcome.ts';
 
 export interface SubmitContactDeps {
   store: SubmissionStore;

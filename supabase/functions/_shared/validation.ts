@@ -4,14 +4,8 @@
  * the first problem as a reason. Re-exported by @agency/contact-client.
  */
 import { MAX_LENGTHS, MAX_METADATA_BYTES, MIN_LENGTHS } from './limits.ts';
-import {
-  FIELD_TEXTS,
-  FORM_RULE_TEXTS,
-  type ContactFailure,
-  type ContactFailureReason,
-  type FieldReason,
-  type FormRuleReason,
-} from './messages.ts';
+import { FORM_RULE_TEXTS, type FormRuleReason } from './messages.ts';
+import type { ContactFailure, ContactFailureReason, FieldReason } from './outcome.ts';
 
 export { VALIDATION_MESSAGES } from './messages.ts';
 
@@ -130,7 +124,9 @@ export function validateContactForm(fields: ContactFields): ContactFieldErrors {
  * Rules only the server enforces, on trimmed values: length caps, a single-line name (it ends up in an e-mail
  * subject), no control characters, no format or invisible characters in name and e-mail, no broken UTF-16.
  */
-function serverRuleReasons(fields: ContactFields): Partial<Record<ContactField, FieldReason>> {
+export function serverRuleReasons(
+  fields: ContactFields,
+): Partial<Record<ContactField, FieldReason>> {
   const { name, email, message } = trimContactFields(fields);
   const reasons: Partial<Record<ContactField, FieldReason>> = {};
 
@@ -152,14 +148,6 @@ function serverRuleReasons(fields: ContactFields): Partial<Record<ContactField, 
   else if (characterCount(message) > MAX_LENGTHS.message) reasons.message = 'message-too-long';
 
   return reasons;
-}
-
-/** The server-only rules as texts. Empty object = valid. */
-export function validateServerLimits(fields: ContactFields): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const [field, reason] of Object.entries(serverRuleReasons(fields)))
-    errors[field as ContactField] = FIELD_TEXTS[reason];
-  return errors;
 }
 
 /** Optional free text (user agent, metadata values): no control characters, no broken UTF-16. */

@@ -1,6 +1,7 @@
 /** The contact form posted without JavaScript, written once and run by both `deno test` and vitest. */
 import { createContactHandler } from '../_shared/contact-handler.ts';
-import { CONTACT_MESSAGES, NOT_SENT_REASONS, VALIDATION_MESSAGES } from '../_shared/messages.ts';
+import { CONTACT_MESSAGES, VALIDATION_MESSAGES } from '../_shared/messages.ts';
+import { NOT_SENT_REASONS } from '../_shared/outcome.ts';
 
 import { check, checkEqual } from './check.ts';
 import { createTestDeps } from './in-memory-deps.ts';
