@@ -6,7 +6,6 @@ import {
   useCallback,
   useEffect,
   useReducer,
-  useRef,
   useState,
   type ChangeEvent,
   type FormEvent,
@@ -145,6 +144,53 @@ export interface UseContactFormOptions {
   newIdempotencyKey?: () => string;
 }
 
+/**
+ * The submit of one form: validates, checks the client rate limit, sends and settles; every outcome starts its own
+ * 5 s to idle, which a new submit or a blocked one cancels. The state itself is React's (`useReducer`).
+ */
+function createSubmit(
+  options: UseContactFormOptions,
+  dispatch: (action: ContactFormAction) => void,
+) {
+  const send = options.send ?? loadAndSend;
+  const rateLimiter = options.rateLimiter ?? sharedClientRateLimiter();
+  const payloadContext = options.payloadContext ?? payloadContextFromBrowser;
+  const attemptKeys = createAttemptKeys(options.newIdempotencyKey ?? newIdempotencyKey);
+  let resetTimer: ReturnType<typeof setTimeout> | undefined;
+  const cancelReset = () => clearTimeout(resetTimer);
+  const settle = (action: ContactFormAction) => {
+    dispatch(action);
+    cancelReset();
+    resetTimer = setTimeout(() => dispatch({ type: 'reset' }), STATUS_RESET_MS);
+  };
+
+  const submit = async ({ status, values, honeypot }: ContactFormState): Promise<void> => {
+    if (status === 'loading') return;
+    const errors = validateContactForm(values);
+    if (hasErrors(errors)) {
+      cancelReset();
+      dispatch({ type: 'validation-failed', errors });
+      return;
+    }
+    if (!rateLimiter.tryAcquire().allowed) {
+      settle({ type: 'rate-limited', message: CONTACT_MESSAGES.rateLimited });
+      return;
+    }
+    cancelReset();
+    dispatch({ type: 'submit-started' });
+    const body = buildContactPayload(values, payloadContext(honeypot));
+    let outcome: SubmitOutcome;
+    try {
+      outcome = await send(body, { idempotencyKey: attemptKeys.keyFor(body) });
+    } catch {
+      outcome = { status: 'error', message: CONTACT_MESSAGES.unexpected };
+    }
+    if (outcome.status === 'success') attemptKeys.succeeded();
+    settle(settledBy(outcome));
+  };
+  return [submit, cancelReset] as const;
+}
+
 /** For the honeypot input (`HoneypotField` of @agency/ui hides it and keeps it out of the tab order). */
 export interface HoneypotInputProps {
   name: typeof HONEYPOT_FIELD;
@@ -176,62 +222,14 @@ function isContactField(name: string): name is ContactField {
 
 export function useContactForm(options: UseContactFormOptions = {}): UseContactFormResult {
   const [state, dispatch] = useReducer(contactFormReducer, INITIAL_FORM_STATE);
-  const [submitter] = useState(() => ({
-    send: options.send ?? loadAndSend,
-    rateLimiter: options.rateLimiter ?? sharedClientRateLimiter(),
-    payloadContext: options.payloadContext ?? payloadContextFromBrowser,
-    attemptKeys: createAttemptKeys(options.newIdempotencyKey ?? newIdempotencyKey),
-  }));
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const cancelReset = useCallback(() => {
-    clearTimeout(resetTimer.current);
-    resetTimer.current = undefined;
-  }, []);
-  // Every outcome starts its own 5 s to idle; a new submit or a blocked one cancels the previous one's.
-  const settle = useCallback(
-    (action: ContactFormAction) => {
-      dispatch(action);
-      cancelReset();
-      resetTimer.current = setTimeout(() => {
-        resetTimer.current = undefined;
-        dispatch({ type: 'reset' });
-      }, STATUS_RESET_MS);
-    },
-    [cancelReset],
-  );
+  const [[submit, cancelReset]] = useState(() => createSubmit(options, dispatch));
   useEffect(() => cancelReset, [cancelReset]);
-
-  const { status, values, honeypot } = state;
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
-      if (status === 'loading') return;
-      const errors = validateContactForm(values);
-      if (hasErrors(errors)) {
-        cancelReset();
-        dispatch({ type: 'validation-failed', errors });
-        return;
-      }
-      if (!submitter.rateLimiter.tryAcquire().allowed) {
-        settle({ type: 'rate-limited', message: CONTACT_MESSAGES.rateLimited });
-        return;
-      }
-      cancelReset();
-      dispatch({ type: 'submit-started' });
-      const body = buildContactPayload(values, submitter.payloadContext(honeypot));
-      let outcome: SubmitOutcome;
-      try {
-        outcome = await submitter.send(body, {
-          idempotencyKey: submitter.attemptKeys.keyFor(body),
-        });
-      } catch {
-        outcome = { status: 'error', message: CONTACT_MESSAGES.unexpected };
-      }
-      if (outcome.status === 'success') submitter.attemptKeys.succeeded();
-      settle(settledBy(outcome));
+      await submit(state);
     },
-    [status, values, honeypot, submitter, cancelReset, settle],
+    [state, submit],
   );
 
   const setFieldValue = useCallback(
@@ -250,6 +248,7 @@ export function useContactForm(options: UseContactFormOptions = {}): UseContactF
     [],
   );
 
+  const { status, values, honeypot } = state;
   return {
     values,
     errors: state.errors,
