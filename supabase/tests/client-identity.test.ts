@@ -4,7 +4,7 @@ import {
   parseClientAddress,
 } from '../functions/_shared/client-identity.ts';
 import { SERVER_RATE_LIMITS } from '../functions/_shared/limits.ts';
-import { canonicalMailbox, rateLimitBuckets } from '../functions/_shared/rate-limit-keys.ts';
+import { canonicalMailbox, rateLimitBuckets } from '../functions/_shared/submit-contact.ts';
 import {
   isValidEmail,
   validateContactForm,

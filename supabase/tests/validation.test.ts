@@ -9,9 +9,9 @@ import {
   hasErrors,
   isValidEmail,
   validateContactForm,
-  validateServerLimits,
   VALIDATION_MESSAGES,
 } from '../functions/_shared/validation.ts';
+import { validateServerLimits } from '../functions/_shared/outcome.ts';
 
 const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello agency!' };
 

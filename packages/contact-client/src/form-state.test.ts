@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormReducer, INITIAL_FORM_STATE, type ContactFormState } from './form-state.ts';
+import { contactFormReducer, INITIAL_FORM_STATE, type ContactFormState } from './form.ts';
 
 const filled: ContactFormState = {
   ...INITIAL_FORM_STATE,

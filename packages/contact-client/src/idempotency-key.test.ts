@@ -1,10 +1,10 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContactFormController, type SendContact } from './form-controller.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
-import { buildContactPayload } from './payload.ts';
-import { createClientRateLimiter } from './rate-limiter.ts';
-import { createContactSubmitter } from './submit-contact.ts';
-import type { SubmitOutcome } from './submit-outcome.ts';
+import { newIdempotencyKey, type SendContact } from './form.ts';
+import { renderContactForm as createContactFormController } from './form-harness.tsx';
+import { runAllTimers } from './form-harness.tsx';
+import { buildContactPayload, createClientRateLimiter } from './rules.ts';
+import { createContactSubmitter, type SubmitOutcome } from './send.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,7 +40,7 @@ describe('Idempotency-Key per submission attempt', () => {
     await controller.submit();
     await controller.submit();
     expect(controller.getState().status).toBe('success');
-    vi.runAllTimers();
+    runAllTimers();
     controller.change('name', 'Ada');
     controller.change('email', 'ada@example.com');
     controller.change('message', 'Hello agency team');

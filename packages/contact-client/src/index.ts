@@ -1,18 +1,25 @@
 /** What the site and the local host use; everything else stays inside the package's modules. */
 export {
+  buildContactPayload,
   CONTACT_FIELDS,
   CONTACT_MESSAGES,
+  contactFormAction,
+  createClientRateLimiter,
   FORM_OUTCOME_PATHS,
   NOT_SENT_REASONS,
+  type ClientRateLimiter,
   type ContactField,
   type ContactRequestBody,
-} from './shared-rules.ts';
-export { createClientRateLimiter, type ClientRateLimiter } from './rate-limiter.ts';
-export { buildContactPayload } from './payload.ts';
-export type { SubmitOutcome } from './submit-outcome.ts';
-export { outcomeFromInvokeResult } from './error-mapping.ts';
-export { contactFormAction } from './config.ts';
-export { createContactSubmitter } from './submit-contact.ts';
-export type { ContactFormStatus } from './form-state.ts';
-export type { SendContact } from './form-controller.ts';
-export * from './inbox.ts';
+} from './rules.ts';
+export { createContactSubmitter, outcomeFromInvokeResult, type SubmitOutcome } from './send.ts';
+export type { ContactFormStatus, SendContact } from './form.ts';
+// The staff inbox's vocabulary (views, rows, triage), shared with the admin-submissions function under supabase/.
+export {
+  INBOX_VIEWS,
+  type InboxCounts,
+  type InboxItem,
+  type InboxPage,
+  type InboxSummary,
+  type InboxView,
+  type TriagePatch,
+} from '@agency/supabase/shared/inbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactPayload } from './payload.ts';
+import { buildContactPayload } from './rules.ts';
 
 describe('buildContactPayload', () => {
   it('sends trimmed fields, the user agent, a null ipAddress, the metadata and the honeypot', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClientRateLimiter } from './rate-limiter.ts';
+import { createClientRateLimiter } from './rules.ts';
 
 function clock() {
   let now = 1_000_000;

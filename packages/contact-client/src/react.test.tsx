@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClientRateLimiter } from './rate-limiter.ts';
-import { useContactForm, type UseContactFormOptions } from './react.ts';
-import type { SubmitOutcome } from './submit-outcome.ts';
+import { useContactForm, type UseContactFormOptions } from './form.ts';
+import { createClientRateLimiter } from './rules.ts';
+import type { SubmitOutcome } from './send.ts';
 
 function ContactForm(props: UseContactFormOptions) {
   const form = useContactForm(props);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormAction, resolveContactClientConfig } from './config.ts';
-import { buildContactPayload } from './payload.ts';
-import { createContactSubmitter } from './submit-contact.ts';
+import { buildContactPayload, contactFormAction, resolveContactClientConfig } from './rules.ts';
+import { createContactSubmitter } from './send.ts';
 
 const body = buildContactPayload(
   { name: 'Ada', email: 'ada@example.com', message: 'Hello agency team' },

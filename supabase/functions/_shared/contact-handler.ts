@@ -1,6 +1,8 @@
 /**
  * The send-contact-email handler: a Web `Request` in, a Web `Response` out. Knows nothing of Deno or Node; the hosts
- * inject storage, rate limiting, e-mail and configuration.
+ * inject storage, rate limiting, e-mail and configuration. It checks what is HTTP (headers, origin, method, media
+ * type, body size), hands the body to `submitContact` (submit-contact.ts) and presents its outcome: as the spec's
+ * JSON answer, or, for the form posted without JavaScript, as a `303 See Other` to the site's outcome page.
  */
 import {
   clientAddressFromHeaders,
@@ -9,35 +11,28 @@ import {
   type ClientAddress,
   type ClientAddressTrust,
 } from './client-identity.ts';
-import { parseContactPayload } from './contact-payload.ts';
 import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
-import { acceptFormPosts } from './form-post.ts';
-import { honeypotRow } from './honeypot-row.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   MAX_BODY_BYTES,
   MAX_HEADER_BYTES,
-  type RateLimitRule,
+  MAX_LENGTHS,
 } from './limits.ts';
-import { CONTACT_MESSAGES, HTTP_ERROR_MESSAGES } from './messages.ts';
-import type { NotificationAddresses } from './notification-email.ts';
-import { notifySubmission } from './notify-submission.ts';
-import { rateLimitBuckets } from './rate-limit-keys.ts';
+import {
+  failureText,
+  formOutcomeLocation,
+  notSentFragment,
+  type ContactFailure,
+  type ContactFailureReason,
+  type ContactOutcome,
+} from './outcome.ts';
 import { readBodyWithLimit } from './read-body.ts';
-import { saltedSha256 } from './salted-hash.ts';
-import type { Logger, Mailer, NewSubmission, RateLimiter, SubmissionStore } from './types.ts';
+import { submitContact, type SubmitContactDeps } from './submit-contact.ts';
+import type { Logger } from './types.ts';
+import { CONTACT_FIELDS, DEFAULT_SOURCE, HONEYPOT_FIELD } from './validation.ts';
 
-export interface ContactHandlerDeps {
-  store: SubmissionStore;
-  rateLimiter: RateLimiter;
-  /** Absent when no e-mail provider is configured: rows then stay `new`. */
-  notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
-  /** Secret salt for hashing client addresses and e-mail rate-limit keys. */
-  hashSalt: string;
+export interface ContactHandlerDeps extends Omit<SubmitContactDeps, 'logger'> {
   allowedOrigins?: AllowedOrigins;
-  rateLimits?: readonly RateLimitRule[];
-  /** The shared ceiling (stored submissions per hour across all senders); limits.ts has the default. */
-  globalLimitPerHour?: number;
   /** The one header the platform sets for the client address (client-identity.ts); unused when the host passes one. */
   clientAddressTrust?: ClientAddressTrust;
   logger?: Logger;
@@ -53,6 +48,20 @@ export type ContactHandler = (request: Request, context?: RequestContext) => Pro
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+/** The HTTP status of a failure of the JSON answer; every other reason is a 400. */
+const STATUS: Partial<Record<ContactFailureReason, number>> = {
+  'headers-too-large': 431,
+  'origin-not-allowed': 403,
+  'method-not-allowed': 405,
+  'unsupported-media-type': 415,
+  'payload-too-large': 413,
+  'rate-limited': 429,
+  failed: 500,
+};
+
+const fail = (reason: ContactFailureReason): ContactFailure => ({ ok: false, reason });
 
 function headerBytes(headers: Headers): number {
   let total = 0;
@@ -63,14 +72,8 @@ function headerBytes(headers: Headers): number {
   return total;
 }
 
-/** The client under the host's trust model; null when it cannot be known (then the request is refused, see below). */
-function identifyClient(
-  request: Request,
-  context: RequestContext,
-  trust: ClientAddressTrust,
-): ClientAddress | null {
-  if (context.clientAddress !== undefined) return parseClientAddress(context.clientAddress);
-  return clientAddressFromHeaders(request.headers, trust);
+function mediaTypeOf(headers: Headers): string | undefined {
+  return headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase();
 }
 
 /** The form's `Idempotency-Key`: absent (null), well-formed (the key) or malformed (false). */
@@ -80,147 +83,161 @@ function readIdempotencyKey(headers: Headers): string | null | false {
   return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : false;
 }
 
-function isJsonContentType(value: string | null): boolean {
-  const mediaType = value?.split(';', 1)[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
+/** The body as text within MAX_BODY_BYTES, or why not. */
+async function readBody(request: Request): Promise<{ ok: true; text: string } | ContactFailure> {
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
+    return fail('payload-too-large');
+  const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
+  if (body.kind === 'too-large') return fail('payload-too-large');
+  if (body.kind === 'invalid') return fail('invalid-json');
+  if (body.kind === 'aborted') return fail('body-incomplete');
+  return { ok: true, text: body.text };
+}
+
+/** The user agent for the stored row, cut to the column's cap on a character boundary. */
+function userAgentOf(headers: Headers): string | null {
+  const value = headers.get('user-agent');
+  return value === null ? null : [...value].slice(0, MAX_LENGTHS.userAgent).join('');
+}
+
+const FORM_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+
+/**
+ * The JSON body for a urlencoded form body. A key sent twice, or one the form does not have, is kept as an unexpected
+ * field, so the payload rules reject it like any other.
+ */
+export function formBodyToJson(text: string, headers: Headers): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (key in body || !FORM_KEYS.has(key)) body[`unexpected:${key}`] = value;
+    else body[key] = value;
+  }
+  const userAgent = userAgentOf(headers);
+  return {
+    ...body,
+    userAgent,
+    ipAddress: null,
+    metadata: { ...(userAgent === null ? {} : { user_agent: userAgent }), source: DEFAULT_SOURCE },
+  };
+}
+
+/** The JSON presenter: the spec's `{ success, error }` with the exact text, and the machine `code` beside it. */
+export function jsonAnswer(outcome: ContactOutcome, cors: Record<string, string>): Response {
+  const headers: Record<string, string> = {
+    ...cors,
+    'Content-Type': JSON_CONTENT_TYPE,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (outcome.ok) return new Response(JSON.stringify({ success: true }), { status: 200, headers });
+  if (outcome.reason === 'method-not-allowed') headers.Allow = 'POST, OPTIONS';
+  if (outcome.retryAfterSeconds !== undefined)
+    headers['Retry-After'] = String(outcome.retryAfterSeconds);
+  const body = { success: false, error: failureText(outcome), code: outcome.reason };
+  return new Response(JSON.stringify(body), { status: STATUS[outcome.reason] ?? 400, headers });
+}
+
+/** The form-post presenter: `303 See Other` to the site's "sent" page, or to "not sent" with the reason. */
+export function formAnswer(outcome: ContactOutcome, siteOrigin: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: formOutcomeLocation(
+        siteOrigin,
+        outcome.ok ? null : notSentFragment(outcome.reason),
+      ),
+      'Cache-Control': 'no-store',
+      Vary: 'Origin',
+    },
+  });
+}
+
+/** A browser's form posted without JavaScript from an allowed page; a urlencoded post without an Origin gets its 415. */
+function isFormPost(request: Request, allowedOrigins: AllowedOrigins): boolean {
+  const origin = request.headers.get('origin');
+  return (
+    request.method === 'POST' &&
+    mediaTypeOf(request.headers) === FORM_CONTENT_TYPE &&
+    origin !== null &&
+    origin !== 'null' &&
+    isOriginAllowed(origin, allowedOrigins)
+  );
+}
+
+/**
+ * Where the form post's redirect points: its own `Origin` when the configuration names it, else a path on the host
+ * that served the form. With every origin allowed (`*`) the `Origin` header is whatever the poster says, and a
+ * redirect to it would send a visitor anywhere.
+ */
+function redirectOrigin(request: Request, allowedOrigins: AllowedOrigins): string {
+  const origin = request.headers.get('origin') ?? '';
+  return allowedOrigins !== '*' && allowedOrigins.includes(origin) ? origin : '';
 }
 
 export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
   const allowedOrigins = deps.allowedOrigins ?? '*';
   const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
   const logger = deps.logger ?? silentLogger;
+  const core: SubmitContactDeps = { ...deps, logger };
 
-  const handleJsonRequest: ContactHandler = async function handleContactRequest(
-    request,
-    context = {},
-  ) {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, allowedOrigins);
+  const submit = async (
+    request: Request,
+    context: RequestContext,
+    body: unknown,
+    idempotencyKey: string | null,
+  ): Promise<ContactOutcome> => {
+    const client: ClientAddress | null =
+      context.clientAddress !== undefined
+        ? parseClientAddress(context.clientAddress)
+        : clientAddressFromHeaders(request.headers, trust);
+    const outcome = await submitContact({ body, client, idempotencyKey }, core);
+    if (!outcome.ok && outcome.reason === 'client-unknown')
+      logger.warn('contact submission refused: no client address', { header: trust.header });
+    return outcome;
+  };
 
-    const reply = (
-      status: number,
-      body: { success: boolean; error?: string },
-      extra: Record<string, string> = {},
-    ) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: {
-          ...cors,
-          'Content-Type': JSON_CONTENT_TYPE,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-          ...extra,
-        },
-      });
-    const failure = (status: number, error: string, extra?: Record<string, string>) =>
-      reply(status, { success: false, error }, extra);
-
-    if (headerBytes(request.headers) > MAX_HEADER_BYTES)
-      return failure(431, HTTP_ERROR_MESSAGES.headersTooLarge);
-
-    if (!isOriginAllowed(origin, allowedOrigins))
-      return failure(403, HTTP_ERROR_MESSAGES.originNotAllowed);
-
-    if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: preflightHeaders(origin, allowedOrigins) });
-    }
-    if (request.method !== 'POST') {
-      return failure(405, HTTP_ERROR_MESSAGES.methodNotAllowed, { Allow: 'POST, OPTIONS' });
-    }
-    if (!isJsonContentType(request.headers.get('content-type'))) {
-      return failure(415, HTTP_ERROR_MESSAGES.unsupportedMediaType);
-    }
+  /** The JSON call of the form (and of any script), after the origin check. */
+  const jsonOutcome = async (request: Request, context: RequestContext) => {
+    if (request.method !== 'POST') return fail('method-not-allowed');
+    if (mediaTypeOf(request.headers) !== 'application/json') return fail('unsupported-media-type');
     const idempotencyKey = readIdempotencyKey(request.headers);
-    if (idempotencyKey === false) return failure(400, HTTP_ERROR_MESSAGES.invalidIdempotencyKey);
-
-    const declaredLength = Number(request.headers.get('content-length') ?? '0');
-    if (declaredLength > MAX_BODY_BYTES) return failure(413, HTTP_ERROR_MESSAGES.payloadTooLarge);
-    const bodyText = await readBodyWithLimit(request, MAX_BODY_BYTES);
-    if (bodyText.kind === 'too-large') return failure(413, HTTP_ERROR_MESSAGES.payloadTooLarge);
-    if (bodyText.kind === 'invalid') return failure(400, HTTP_ERROR_MESSAGES.invalidJson);
-    if (bodyText.kind === 'aborted') return failure(400, HTTP_ERROR_MESSAGES.bodyIncomplete);
-
+    if (idempotencyKey === false) return fail('invalid-idempotency-key');
+    const text = await readBody(request);
+    if (!text.ok) return text;
     let body: unknown;
     try {
-      body = JSON.parse(bodyText.text);
+      body = JSON.parse(text.text);
     } catch {
-      return failure(400, HTTP_ERROR_MESSAGES.invalidJson);
+      return fail('invalid-json');
     }
-
-    const parsed = parseContactPayload(body);
-    if (!parsed.ok) return failure(400, parsed.error);
-    const submission = parsed.value;
-
-    const client = identifyClient(request, context, trust);
-    if (client === null) {
-      // Never one shared bucket for strangers: whoever filled it would lock everyone else out.
-      logger.warn('contact submission refused: no client address', { header: trust.header });
-      return failure(400, HTTP_ERROR_MESSAGES.clientAddressUnknown);
-    }
-
-    try {
-      // A retry of a stored submission gets the first answer again and spends no rate-limit slot.
-      if (idempotencyKey !== null && (await deps.store.hasIdempotencyKey(idempotencyKey)))
-        return reply(200, { success: true });
-
-      const buckets = await rateLimitBuckets({
-        clientBucket: client.bucket,
-        clientNetwork: client.network,
-        email: submission.email,
-        isSpam: submission.isSpam,
-        hashSalt: deps.hashSalt,
-        rules: deps.rateLimits,
-        globalLimitPerHour: deps.globalLimitPerHour,
-      });
-      // A real submission over the ceiling is refused like any other limit; a honeypot hit is checked against its own
-      // ceiling after its sender's limits, so that over it the bot gets the success a person would get.
-      const decision = await deps.rateLimiter.consume(
-        submission.isSpam ? buckets.sender : [...buckets.sender, ...buckets.ceiling],
-      );
-      if (!decision.allowed) {
-        logger.warn('contact submission rate-limited', {
-          retryAfterSeconds: decision.retryAfterSeconds,
-        });
-        return failure(429, CONTACT_MESSAGES.rateLimited, {
-          'Retry-After': String(decision.retryAfterSeconds),
-        });
-      }
-      if (
-        submission.isSpam &&
-        buckets.ceiling.length > 0 &&
-        !(await deps.rateLimiter.consume(buckets.ceiling)).allowed
-      ) {
-        logger.info('honeypot hit over the spam ceiling, not stored');
-        return reply(200, { success: true });
-      }
-
-      const row: NewSubmission = {
-        name: submission.name,
-        email: submission.email,
-        message: submission.message,
-        userAgent: submission.userAgent,
-        source: submission.source,
-        metadata: submission.metadata,
-        ipHash: await saltedSha256(client.address, deps.hashSalt),
-        status: submission.isSpam ? 'spam' : 'new',
-        idempotencyKey,
-      };
-      const stored = await deps.store.insert(submission.isSpam ? honeypotRow(row) : row);
-      // The same key arrived twice at once: the other request stored it and answers it.
-      if (stored === null) return reply(200, { success: true });
-      logger.info('contact submission stored', { id: stored.id, status: stored.status });
-      // A bot that filled the honeypot sees the same answer as a person, so it learns nothing.
-      if (submission.isSpam) return reply(200, { success: true });
-
-      if (deps.notification) await notifySubmission(stored, deps.notification, deps.store, logger);
-      return reply(200, { success: true });
-    } catch (error) {
-      logger.error('contact submission failed', {
-        detail: error instanceof Error ? error.message : String(error),
-      });
-      return failure(500, CONTACT_MESSAGES.tryAgainLater);
-    }
+    return submit(request, context, body, idempotencyKey);
   };
-  // The same form posted without JavaScript: urlencoded in, 303 to the site's "sent" or "not sent" page out.
-  return acceptFormPosts(handleJsonRequest, allowedOrigins);
+
+  /** The same form posted without JavaScript: the fields become the JSON body the form would have sent. */
+  const formOutcome = async (request: Request, context: RequestContext) => {
+    const text = await readBody(request);
+    if (!text.ok) return text;
+    if (headerBytes(request.headers) > MAX_HEADER_BYTES) return fail('headers-too-large');
+    const idempotencyKey = readIdempotencyKey(request.headers);
+    if (idempotencyKey === false) return fail('invalid-idempotency-key');
+    return submit(request, context, formBodyToJson(text.text, request.headers), idempotencyKey);
+  };
+
+  return async function handleContactRequest(request, context = {}) {
+    if (isFormPost(request, allowedOrigins))
+      return formAnswer(
+        await formOutcome(request, context),
+        redirectOrigin(request, allowedOrigins),
+      );
+
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, allowedOrigins);
+    if (headerBytes(request.headers) > MAX_HEADER_BYTES)
+      return jsonAnswer(fail('headers-too-large'), cors);
+    if (!isOriginAllowed(origin, allowedOrigins))
+      return jsonAnswer(fail('origin-not-allowed'), cors);
+    if (request.method === 'OPTIONS')
+      return new Response(null, { status: 204, headers: preflightHeaders(origin, allowedOrigins) });
+    return jsonAnswer(await jsonOutcome(request, context), cors);
+  };
 }

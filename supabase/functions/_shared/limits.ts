@@ -80,4 +80,8 @@ export const MAX_NOTIFY_ATTEMPTS = 10;
 export const RETRY_BATCH_SIZE = 50;
 
 /** `Idempotency-Key` header: what the form sends (a UUID) and the migration's CHECK allow. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+export const IDEMPOTENCY_KEY_PATTERN = /* @__PURE__ */ new RegExp(
+  `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${IDEMPOTENCY_KEY_MAX_LENGTH}}$`,
+);

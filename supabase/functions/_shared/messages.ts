@@ -1,14 +1,17 @@
 /**
- * Every text a visitor can read from the contact pipeline, in one place.
- * The form (through @agency/contact-client) and the server both import these.
+ * Every text a visitor can read from the contact pipeline, in one place. The form (through @agency/contact-client) and
+ * the server both import these; a text that states a limit is built from the constant it states. The texts by reason
+ * are in outcome.ts.
  */
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH, MIN_LENGTHS } from './limits.ts';
+
 export const VALIDATION_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 2 characters',
+  nameTooShort: `Name must be at least ${MIN_LENGTHS.name} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters',
+  messageTooShort: `Message must be at least ${MIN_LENGTHS.message} characters`,
 } as const;
 
 /** Server-only rules the form never trips for an honest visitor. */
@@ -45,7 +48,19 @@ export const HTTP_ERROR_MESSAGES = {
   invalidJson: 'Request body is not valid JSON',
   bodyIncomplete: 'Request body was not received completely',
   originNotAllowed: 'Origin not allowed',
-  invalidIdempotencyKey: 'Idempotency-Key must be 16 to 128 letters, digits, - or _',
+  invalidIdempotencyKey: `Idempotency-Key must be ${IDEMPOTENCY_KEY_MIN_LENGTH} to ${IDEMPOTENCY_KEY_MAX_LENGTH} letters, digits, - or _`,
   clientAddressUnknown:
     'We could not tell where this request came from, so it was not sent. Please e-mail us instead.',
 } as const;
+
+/** The texts of the form's own rules, by reason. */
+export const FORM_RULE_TEXTS = {
+  'name-required': VALIDATION_MESSAGES.nameRequired,
+  'name-too-short': VALIDATION_MESSAGES.nameTooShort,
+  'email-required': VALIDATION_MESSAGES.emailRequired,
+  'email-invalid': VALIDATION_MESSAGES.emailInvalid,
+  'message-required': VALIDATION_MESSAGES.messageRequired,
+  'message-too-short': VALIDATION_MESSAGES.messageTooShort,
+} as const;
+
+export type FormRuleReason = keyof typeof FORM_RULE_TEXTS;

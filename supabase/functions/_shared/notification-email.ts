@@ -1,5 +1,4 @@
 /** The e-mail that tells the agency about a new submission. Every visitor value is HTML-escaped. */
-import { escapeHtml } from './html-escape.ts';
 import type { OutgoingEmail, StoredSubmission } from './types.ts';
 
 export interface NotificationAddresses {
@@ -46,4 +45,16 @@ export function composeNotificationEmail(
     html,
     text,
   };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }

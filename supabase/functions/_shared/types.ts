@@ -1,5 +1,5 @@
 /** The contracts between the runtime-neutral handler and the hosts that give it storage, limits and e-mail. */
-import type { ContactMetadata } from './contact-payload.ts';
+import type { ContactMetadata } from './validation.ts';
 
 export type SubmissionStatus = 'new' | 'notified' | 'notify_failed' | 'spam';
 

@@ -1,9 +1,11 @@
 /**
- * The one validation module of the contact pipeline: the form runs `validateContactForm`, the server runs it too and
- * then `validateServerLimits`. Re-exported by @agency/contact-client.
+ * The one validation module of the contact pipeline: the form runs `validateContactForm`; the server runs the same
+ * rules and the server's own caps in `parseContactPayload`, which turns an untrusted body into a submission or names
+ * the first problem as a reason. Re-exported by @agency/contact-client.
  */
-import { MAX_LENGTHS, MIN_LENGTHS } from './limits.ts';
-import { SERVER_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from './messages.ts';
+import { MAX_LENGTHS, MAX_METADATA_BYTES, MIN_LENGTHS } from './limits.ts';
+import { FORM_RULE_TEXTS, type FormRuleReason } from './messages.ts';
+import type { ContactFailure, ContactFailureReason, FieldReason } from './outcome.ts';
 
 export { VALIDATION_MESSAGES } from './messages.ts';
 
@@ -91,26 +93,30 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(email) && !NOT_IN_A_MAILBOX.test(email);
 }
 
-/**
- * The form's rules (all required; name 2+ and message 10+ visible characters; a valid e-mail), applied to the trimmed
- * values. Empty object = valid.
- */
-export function validateContactForm(fields: ContactFields): ContactFieldErrors {
+/** The form's rules (all required; name 2+ and message 10+ visible characters; a valid e-mail) on trimmed values. */
+function formRuleReasons(fields: ContactFields): Partial<Record<ContactField, FormRuleReason>> {
   const { name, email, message } = trimContactFields(fields);
-  const errors: ContactFieldErrors = {};
+  const reasons: Partial<Record<ContactField, FormRuleReason>> = {};
 
   const nameLength = visibleCharacterCount(name);
-  if (nameLength === 0) errors.name = VALIDATION_MESSAGES.nameRequired;
-  else if (nameLength < MIN_LENGTHS.name) errors.name = VALIDATION_MESSAGES.nameTooShort;
+  if (nameLength === 0) reasons.name = 'name-required';
+  else if (nameLength < MIN_LENGTHS.name) reasons.name = 'name-too-short';
 
-  if (email === '') errors.email = VALIDATION_MESSAGES.emailRequired;
-  else if (!isValidEmail(email)) errors.email = VALIDATION_MESSAGES.emailInvalid;
+  if (email === '') reasons.email = 'email-required';
+  else if (!isValidEmail(email)) reasons.email = 'email-invalid';
 
   const messageLength = visibleCharacterCount(message);
-  if (messageLength === 0) errors.message = VALIDATION_MESSAGES.messageRequired;
-  else if (messageLength < MIN_LENGTHS.message)
-    errors.message = VALIDATION_MESSAGES.messageTooShort;
+  if (messageLength === 0) reasons.message = 'message-required';
+  else if (messageLength < MIN_LENGTHS.message) reasons.message = 'message-too-short';
 
+  return reasons;
+}
+
+/** The form's rules as the texts shown under the fields. Empty object = valid. */
+export function validateContactForm(fields: ContactFields): ContactFieldErrors {
+  const errors: ContactFieldErrors = {};
+  for (const [field, reason] of Object.entries(formRuleReasons(fields)))
+    errors[field as ContactField] = FORM_RULE_TEXTS[reason];
   return errors;
 }
 
@@ -118,31 +124,30 @@ export function validateContactForm(fields: ContactFields): ContactFieldErrors {
  * Rules only the server enforces, on trimmed values: length caps, a single-line name (it ends up in an e-mail
  * subject), no control characters, no format or invisible characters in name and e-mail, no broken UTF-16.
  */
-export function validateServerLimits(fields: ContactFields): ContactFieldErrors {
+export function serverRuleReasons(
+  fields: ContactFields,
+): Partial<Record<ContactField, FieldReason>> {
   const { name, email, message } = trimContactFields(fields);
-  const errors: ContactFieldErrors = {};
+  const reasons: Partial<Record<ContactField, FieldReason>> = {};
 
-  if (LINE_BREAK.test(name)) errors.name = SERVER_VALIDATION_MESSAGES.nameSingleLine;
+  if (LINE_BREAK.test(name)) reasons.name = 'name-single-line';
   else if (
     CONTROL_CHARACTERS.test(name) ||
     LONE_SURROGATE.test(name) ||
     hasInvisibleCharacters(name)
   )
-    errors.name = SERVER_VALIDATION_MESSAGES.invalidCharacters('Name');
-  else if (characterCount(name) > MAX_LENGTHS.name)
-    errors.name = SERVER_VALIDATION_MESSAGES.nameTooLong(MAX_LENGTHS.name);
+    reasons.name = 'name-characters';
+  else if (characterCount(name) > MAX_LENGTHS.name) reasons.name = 'name-too-long';
 
   if (CONTROL_CHARACTERS.test(email) || LONE_SURROGATE.test(email) || hasInvisibleCharacters(email))
-    errors.email = SERVER_VALIDATION_MESSAGES.invalidCharacters('Email');
-  else if (characterCount(email) > MAX_LENGTHS.email)
-    errors.email = SERVER_VALIDATION_MESSAGES.emailTooLong(MAX_LENGTHS.email);
+    reasons.email = 'email-characters';
+  else if (characterCount(email) > MAX_LENGTHS.email) reasons.email = 'email-too-long';
 
   if (CONTROL_CHARACTERS_EXCEPT_WHITESPACE.test(message) || LONE_SURROGATE.test(message))
-    errors.message = SERVER_VALIDATION_MESSAGES.invalidCharacters('Message');
-  else if (characterCount(message) > MAX_LENGTHS.message)
-    errors.message = SERVER_VALIDATION_MESSAGES.messageTooLong(MAX_LENGTHS.message);
+    reasons.message = 'message-characters';
+  else if (characterCount(message) > MAX_LENGTHS.message) reasons.message = 'message-too-long';
 
-  return errors;
+  return reasons;
 }
 
 /** Optional free text (user agent, metadata values): no control characters, no broken UTF-16. */
@@ -152,4 +157,145 @@ export function isSafeSingleLineText(value: string): boolean {
 
 export function hasErrors(errors: ContactFieldErrors): boolean {
   return CONTACT_FIELDS.some((field) => errors[field] !== undefined);
+}
+
+/** Body key (and form input name) of the hidden field that only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+export const DEFAULT_SOURCE = 'website';
+
+/** What the form sends (name, email, message, userAgent, ipAddress, metadata) plus the honeypot. */
+export interface ContactRequestBody {
+  name: string;
+  email: string;
+  message: string;
+  userAgent: string | null;
+  /** Always null from the form; the server never trusts it. */
+  ipAddress: null;
+  metadata: ContactMetadata;
+  [HONEYPOT_FIELD]?: string;
+}
+
+export interface ContactMetadata {
+  user_agent?: string;
+  timestamp?: string;
+  source?: string;
+}
+
+export interface ContactSubmissionInput extends ContactFields {
+  userAgent: string | null;
+  source: string;
+  metadata: ContactMetadata;
+  /** True when the honeypot field carried text. */
+  isSpam: boolean;
+}
+
+export type ParseResult = { ok: true; value: ContactSubmissionInput } | ContactFailure;
+
+const ALLOWED_KEYS = new Set<string>([
+  ...CONTACT_FIELDS,
+  'userAgent',
+  'ipAddress',
+  'metadata',
+  HONEYPOT_FIELD,
+]);
+const METADATA_KEYS = new Set<string>(['user_agent', 'timestamp', 'source']);
+const SOURCE_PATTERN = /^[a-z0-9_-]{1,50}$/;
+
+const fail = (reason: ContactFailureReason, field?: string): ContactFailure =>
+  field === undefined ? { ok: false, reason } : { ok: false, reason, field };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function optionalText(
+  value: unknown,
+  key: string,
+  max: number,
+): { ok: true; text: string | null } | ContactFailure {
+  if (value === undefined || value === null) return { ok: true, text: null };
+  if (typeof value !== 'string') return fail('not-text', key);
+  if (value.length > max * 2 || [...value].length > max) return fail('too-long', key);
+  if (!isSafeSingleLineText(value)) return fail('characters', key);
+  return { ok: true, text: value };
+}
+
+function parseMetadata(value: unknown): { ok: true; metadata: ContactMetadata } | ContactFailure {
+  if (value === undefined || value === null) return { ok: true, metadata: {} };
+  if (!isPlainObject(value)) return fail('metadata-not-object');
+  const metadata: ContactMetadata = {};
+  for (const key of Object.keys(value)) {
+    if (!METADATA_KEYS.has(key)) return fail('unexpected-field', `metadata.${key}`);
+    const text = optionalText(value[key], `metadata.${key}`, MAX_LENGTHS.metadataText);
+    if (!text.ok) return text;
+    if (text.text !== null) metadata[key as keyof ContactMetadata] = text.text;
+  }
+  if (metadata.source !== undefined && !SOURCE_PATTERN.test(metadata.source))
+    return fail('characters', 'metadata.source');
+  if (jsonbTextBytes({ ...metadata }) > MAX_METADATA_BYTES) return fail('metadata-too-large');
+  return { ok: true, metadata };
+}
+
+/**
+ * Size in bytes of an object of strings as Postgres prints it as jsonb text (`{"key": "value", ...}`, UTF-8), which is
+ * what the migration's `octet_length(metadata::text)` CHECK counts.
+ */
+export function jsonbTextBytes(object: Readonly<Record<string, string>>): number {
+  const members = Object.entries(object).map(
+    ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return new TextEncoder().encode(`{${members.join(', ')}}`).byteLength;
+}
+
+/** The three fields as text, trimmed, and the first rule they break (field order; the form's rules first). */
+function parseFields(
+  body: Record<string, unknown>,
+): { ok: true; fields: ContactFields } | ContactFailure {
+  const raw: Partial<ContactFields> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = body[field];
+    if (value === undefined || value === null) raw[field] = '';
+    else if (typeof value === 'string') raw[field] = value;
+    else return fail('not-text', field);
+  }
+  const fields = trimContactFields(raw as ContactFields);
+  const serverReasons = serverRuleReasons(fields);
+  const formReasons = formRuleReasons(fields);
+  for (const field of CONTACT_FIELDS) {
+    const reason = formReasons[field] ?? serverReasons[field];
+    if (reason !== undefined) return fail(reason);
+  }
+  return { ok: true, fields };
+}
+
+/** Turns an untrusted JSON body into a contact submission, or names the first problem. */
+export function parseContactPayload(body: unknown): ParseResult {
+  if (!isPlainObject(body)) return fail('body-not-object');
+  for (const key of Object.keys(body)) {
+    if (!ALLOWED_KEYS.has(key)) return fail('unexpected-field', key);
+  }
+  const fields = parseFields(body);
+  if (!fields.ok) return fields;
+
+  const userAgent = optionalText(body.userAgent, 'userAgent', MAX_LENGTHS.userAgent);
+  if (!userAgent.ok) return userAgent;
+  // Read only to reject junk; the client's address comes from the platform's headers, never from the body.
+  const ipAddress = optionalText(body.ipAddress, 'ipAddress', MAX_LENGTHS.ipAddress);
+  if (!ipAddress.ok) return ipAddress;
+  const honeypot = optionalText(body[HONEYPOT_FIELD], HONEYPOT_FIELD, MAX_LENGTHS.honeypot);
+  if (!honeypot.ok) return honeypot;
+  const metadata = parseMetadata(body.metadata);
+  if (!metadata.ok) return metadata;
+
+  return {
+    ok: true,
+    value: {
+      ...fields.fields,
+      userAgent: userAgent.text,
+      source: metadata.metadata.source ?? DEFAULT_SOURCE,
+      metadata: metadata.metadata,
+      isSpam: (honeypot.text ?? '').trim() !== '',
+    },
+  };
 }

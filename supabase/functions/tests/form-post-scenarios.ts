@@ -1,7 +1,8 @@
 /** The contact form posted without JavaScript, written once and run by both `deno test` and vitest. */
 import { createContactHandler } from '../_shared/contact-handler.ts';
 import { CONTACT_MESSAGES, VALIDATION_MESSAGES } from '../_shared/messages.ts';
-import { NOT_SENT_REASONS } from '../_shared/form-post-outcome.ts';
+import { NOT_SENT_REASONS } from '../_shared/outcome.ts';
+
 import { check, checkEqual } from './check.ts';
 import { createTestDeps } from './in-memory-deps.ts';
 import { ALLOWED_ORIGIN, FUNCTION_URL } from './requests.ts';

@@ -1,7 +1,7 @@
 import * as functionsJs from '@supabase/functions-js';
 import * as supabaseJs from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { outcomeFromError, outcomeFromInvokeResult } from './error-mapping.ts';
+import { outcomeFromError, outcomeFromInvokeResult } from './send.ts';
 
 const jsonResponse = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as serverValidation from '@agency/supabase/shared/validation';
-import { CONTACT_MESSAGES, validateContactForm, VALIDATION_MESSAGES } from './shared-rules.ts';
+import { CONTACT_MESSAGES, validateContactForm, VALIDATION_MESSAGES } from './rules.ts';
 
 describe('shared rules', () => {
   it('are the very functions the server runs', () => {

@@ -1,12 +1,13 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATUS_RESET_MS, type SendContact } from './form.ts';
 import {
-  createContactFormController,
-  STATUS_RESET_MS,
-  type SendContact,
-} from './form-controller.ts';
-import type { ContactFormController } from './form-controller.ts';
-import { createClientRateLimiter } from './rate-limiter.ts';
-import type { SubmitOutcome } from './submit-outcome.ts';
+  renderContactForm as createContactFormController,
+  type ContactFormHarness as ContactFormController,
+} from './form-harness.tsx';
+import { advanceTimersByTime } from './form-harness.tsx';
+import { createClientRateLimiter } from './rules.ts';
+import type { SubmitOutcome } from './send.ts';
 
 const context = () => ({ userAgent: 'UA', now: new Date(), honeypot: '' });
 
@@ -90,9 +91,9 @@ describe('contact form controller', () => {
       honeypot: '',
       errors: {},
     });
-    vi.advanceTimersByTime(STATUS_RESET_MS - 1);
+    advanceTimersByTime(STATUS_RESET_MS - 1);
     expect(controller.getState().status).toBe('success');
-    vi.advanceTimersByTime(1);
+    advanceTimersByTime(1);
     expect(controller.getState().status).toBe('idle');
   });
 
@@ -108,7 +109,7 @@ describe('contact form controller', () => {
       values: { name: ' Ada ', email: 'ada@example.com', message: 'Hello agency team' },
       errors: { general: 'Failed to send message' },
     });
-    vi.advanceTimersByTime(5000);
+    advanceTimersByTime(5000);
     expect(controller.getState()).toMatchObject({
       status: 'idle',
       errors: {},
@@ -143,7 +144,7 @@ describe('contact form controller', () => {
       status: 'rate-limited',
       errors: { general: 'Too many submissions. Please wait a minute before trying again.' },
     });
-    vi.advanceTimersByTime(5000);
+    advanceTimersByTime(5000);
     expect(controller.getState()).toMatchObject({ status: 'idle', errors: {} });
   });
 
@@ -153,7 +154,7 @@ describe('contact form controller', () => {
       fill(controller);
       await controller.submit();
       expect(controller.getState().status).toBe('success');
-      vi.advanceTimersByTime(10_000);
+      advanceTimersByTime(10_000);
     }
     fill(controller);
     await controller.submit();
@@ -163,9 +164,9 @@ describe('contact form controller', () => {
       values: { name: ' Ada ' },
     });
     expect(sendSpy).toHaveBeenCalledTimes(3);
-    vi.advanceTimersByTime(5000);
+    advanceTimersByTime(5000);
     expect(controller.getState()).toMatchObject({ status: 'idle', errors: {} });
-    vi.advanceTimersByTime(25_000);
+    advanceTimersByTime(25_000);
     await controller.submit();
     expect(controller.getState().status).toBe('success');
     expect(sendSpy).toHaveBeenCalledTimes(4);
@@ -179,11 +180,11 @@ describe('contact form controller', () => {
     const { controller } = setup(async () => answers.shift() ?? { status: 'success' });
     fill(controller);
     await controller.submit();
-    vi.advanceTimersByTime(4000);
+    advanceTimersByTime(4000);
     await controller.submit();
-    vi.advanceTimersByTime(4000);
+    advanceTimersByTime(4000);
     expect(controller.getState()).toMatchObject({ status: 'error', errors: { general: 'second' } });
-    vi.advanceTimersByTime(1000);
+    advanceTimersByTime(1000);
     expect(controller.getState().status).toBe('idle');
   });
 
