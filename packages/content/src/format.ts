@@ -1,9 +1,14 @@
 import type { PriceUnit } from './types.ts';
 
-/** '$12,000' — whole US dollars with thousands separators (locale-independent). */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** '$12,000': whole US dollars (rounded half up) with thousands separators, the same in every locale. */
 export function formatUsd(amount: number): string {
-  const whole = Math.round(amount);
-  return `$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return usd.format(amount);
 }
 
 const unitSuffix: Record<PriceUnit, string> = {
