@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { AnyLink } from '../internal/AnyLink';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './Button.css';
 
 /** Visual options shared by Button, ButtonLink and SubmitButton. */

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { GapStep } from '../Stack/Stack.css';
 import * as styles from './Grid.css';
