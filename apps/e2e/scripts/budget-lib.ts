@@ -64,7 +64,7 @@ function decode(value: string): string {
 }
 
 /** Attributes of one tag's attribute text, lower-cased names. */
-export function parseAttributes(text: string): Record<string, string> {
+function parseAttributes(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const match of text.matchAll(
     /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,

@@ -8,7 +8,7 @@ declare global {
 }
 
 /** The axe-core rule tags every accessibility check of the suites runs with: WCAG 2.1 A/AA and best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * Every rule still checks every node, but only violations are collected in full (the suites assert nothing else;

@@ -132,7 +132,7 @@ export function appStartPlan(html: string): AppStartPlan {
 }
 
 /** The inline script that replaces the bootstrap (JSON in a script: `<` escaped so no `</script>` can close it). */
-export function appStartScript(plan: AppStartPlan): string {
+function appStartScript(plan: AppStartPlan): string {
   const json = JSON.stringify(plan).replace(/</g, '\\u003c');
   return `<script>(${BROWSER_SOURCE})(${json})</script>`;
 }

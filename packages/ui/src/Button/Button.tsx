@@ -52,7 +52,7 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'childre
     newTabHint?: string;
   };
 
-export function buttonClassName(
+function buttonClassName(
   { variant, size, fullWidth }: Pick<ButtonStyleProps, 'variant' | 'size' | 'fullWidth'>,
   className?: string,
 ) {
@@ -60,7 +60,7 @@ export function buttonClassName(
   return className ? `${base} ${className}` : base;
 }
 
-export function ButtonContent({
+function ButtonContent({
   icon,
   iconPosition = 'start',
   children,
