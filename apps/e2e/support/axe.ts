@@ -20,8 +20,8 @@ const RUN_OPTIONS: RunOptions = {
 };
 
 /**
- * axe-core's 0.5 MB source goes into each frame of the page once, and a second scan of the same document (the menu
- * open) reuses it. @axe-core/playwright evaluates it twice per scan.
+ * axe-core's source is large: it goes into each frame of the page once, and a second scan of the same document (the
+ * menu open) reuses it. @axe-core/playwright evaluates it twice per scan.
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { appStartModules, builtAppStartPlan } from './app-start.ts';
 import { moduleClosure, moduleImports } from './module-graph.ts';
 
-/** architecture.md: the first-load JS of a route, gzip (React + React Router alone ≈108 KB). */
+/** architecture.md: the first-load JS of a route, gzip (React and React Router take most of it). */
 export const JS_BUDGET_BYTES = 125 * 1024;
 
 /**
