@@ -1,6 +1,7 @@
 import type { PriceUnit } from './types.ts';
 
-const usd = new Intl.NumberFormat('en-US', {
+// Pure: a bundle that imports this module without calling formatUsd (the /admin chunk) drops the formatter.
+const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
