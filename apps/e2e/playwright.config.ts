@@ -4,8 +4,8 @@ import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 /**
- * Four workers on 2 cores. Alone, the suites took 301 s with four and 305 s with two (595 and 568 s of CPU); within
- * the whole `pnpm verify` the two settings finished within the machine's own swings (565 and 577 s).
+ * Four workers on 2 cores: measured alone and within `pnpm verify`, four and two take the same time here (the
+ * difference stays within the machine's own swings); measure both again when the suites or the machine change.
  * E2E_WORKERS=1 to debug one test at a time.
  */
 const workers = Number(process.env.E2E_WORKERS) || 4;
@@ -32,7 +32,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 45_000,
     // A failed test keeps its trace (actions, console, network, sources) and a screenshot. DOM snapshots and the
-    // screencast would be taken at every action of every test and cost ~40 % of the suite's time; add them to
+    // screencast would be taken at every action of every test, a large share of the suite's time; add them to
     // debug with `pnpm e2e <spec> --trace on`.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',

@@ -25,8 +25,8 @@ const CONTACT_FORM_SHELL =
 
 /**
  * The ui parts the content pages render go into ONE chunk too: each is a few hundred bytes, and as a chunk of its own
- * each paid its import lines and gzip overhead on every page (on / about 1 KB in all). The legal pages, which render
- * only some of them, have room for the rest.
+ * each paid its import lines and gzip overhead on every page, which added up on the home page. The legal pages, which
+ * render only some of them, have room for the rest.
  */
 const UI_LAYOUT_MODULES = uiModulesOf(UI_LAYOUT_PARTS);
 
@@ -44,8 +44,8 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   build: {
-    // One stylesheet for every page (≈12 KB gzip): a single render-blocking request instead of the app's, the
-    // route's and its components'. Same cascade: the prerendered pages look identical either way.
+    // One stylesheet for every page: a single render-blocking request instead of the app's, the route's and its
+    // components'. Same cascade: the prerendered pages look identical either way.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {

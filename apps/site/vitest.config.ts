@@ -20,8 +20,9 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: true,
-    // One module graph per worker instead of one per file: the files clean up after themselves (Testing
-    // Library's cleanup, stubbed globals undone below), and the run costs a fifth of the CPU it did.
+    // One module graph per worker instead of one per file: the files clean up after themselves (Testing Library's
+    // cleanup, stubbed globals undone below), and the run no longer re-imports React, the theme and every module for
+    // each file.
     isolate: false,
     unstubGlobals: true,
     // Time for the first render of a route, which imports its content modules; a loaded 2-core CI machine is slow.

@@ -4,6 +4,10 @@
  * of the JS it loads. Pure functions, tested in budget-lib.test.ts.
  */
 import { gzipSync } from 'node:zlib';
+import { moduleImports, sitePath } from '@agency/site/module-graph';
+
+// The import-graph walk is the site's (its build check uses it too); re-exported for the budget scripts.
+export { moduleClosure, moduleImports, sitePath } from '@agency/site/module-graph';
 
 export const BUDGET = {
   /** All the JS a route loads, up front or when its app starts, gzip -9. */
@@ -27,7 +31,7 @@ export const BUDGET = {
   fontPreloads: 0,
   /** CSS per route, gzip -9. */
   cssBytes: 20 * 1024,
-  /** /admin's JS on top of the shared app code its shell loads (the auth client alone is about 23 KB), gzip -9. */
+  /** /admin's JS on top of the shared app code its shell loads (most of it the auth client), gzip -9. */
   adminOwnJsBytes: 60 * 1024,
 } as const;
 
@@ -60,7 +64,7 @@ function decode(value: string): string {
 }
 
 /** Attributes of one tag's attribute text, lower-cased names. */
-export function parseAttributes(text: string): Record<string, string> {
+function parseAttributes(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const match of text.matchAll(
     /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,
@@ -70,21 +74,6 @@ export function parseAttributes(text: string): Record<string, string> {
     attributes[name] = decode(match[2] ?? match[3] ?? match[4] ?? '');
   }
   return attributes;
-}
-
-/**
- * Specifiers a JS module imports at load time: `import … from "x"`, `import "x"`, `export … from "x"`. Dynamic
- * `import("x")` is excluded unless `includeDynamic` (an inline bootstrap script runs its `import()` at once).
- */
-export function moduleImports(source: string, { includeDynamic = false } = {}): string[] {
-  const found: string[] = [];
-  const statics =
-    /(?:^|[;}\n\r])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
-  for (const match of source.matchAll(statics)) if (match[1]) found.push(match[1]);
-  if (includeDynamic)
-    for (const match of source.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g))
-      if (match[1]) found.push(match[1]);
-  return [...new Set(found)];
 }
 
 /** `url(…)` and `@import` targets of a stylesheet. */
@@ -232,14 +221,6 @@ export function htmlReferences(html: string): HtmlReferences {
   };
 }
 
-/** Resolves a reference against the page or module path it appears in; null for another origin. */
-export function sitePath(reference: string, from: string): string | null {
-  if (/^(data|blob|about|javascript):/i.test(reference)) return null;
-  const url = new URL(reference, new URL(from, 'http://site.invalid'));
-  if (url.origin !== 'http://site.invalid') return null;
-  return decodeURIComponent(url.pathname);
-}
-
 /** True when loading `reference` would contact another host. */
 export function isThirdParty(reference: string): boolean {
   if (/^(data|blob|about):/i.test(reference)) return false;
@@ -248,29 +229,4 @@ export function isThirdParty(reference: string): boolean {
 
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
-}
-
-/**
- * All modules loaded by `entries` through static imports (and `import()` with `includeDynamic`: everything the code
- * may load while it is used), breadth first, each once.
- */
-export function moduleClosure(
-  entries: string[],
-  read: (path: string) => string | null,
-  { includeDynamic = false } = {},
-): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const source = read(path);
-    if (source === null) continue;
-    for (const specifier of moduleImports(source, { includeDynamic })) {
-      const resolved = sitePath(specifier, path);
-      if (resolved && !seen.has(resolved)) queue.push(resolved);
-    }
-  }
-  return [...seen];
 }

@@ -8,7 +8,7 @@ declare global {
 }
 
 /** The axe-core rule tags every accessibility check of the suites runs with: WCAG 2.1 A/AA and best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * Every rule still checks every node, but only violations are collected in full (the suites assert nothing else;
@@ -20,8 +20,8 @@ const RUN_OPTIONS: RunOptions = {
 };
 
 /**
- * axe-core's 0.5 MB source goes into each frame of the page once, and a second scan of the same document (the menu
- * open) reuses it. @axe-core/playwright evaluates it twice per scan.
+ * axe-core's source is large: it goes into each frame of the page once, and a second scan of the same document (the
+ * menu open) reuses it. @axe-core/playwright evaluates it twice per scan.
  */
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {

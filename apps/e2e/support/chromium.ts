@@ -4,8 +4,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /**
  * Debian's headless shell (package `chromium-headless-shell`, built from the same Chromium source) for the Playwright
  * suites, as Playwright itself runs headless tests: the same Blink, without the browser UI that the full binary
- * starts in headless mode. It halves the suites' CPU (each page load 3.7 → 1.6 s of CPU on 2 cores), which is what
- * decides their time on a 2-core machine.
+ * starts in headless mode. Each page load costs far less CPU without that UI, and CPU is what decides the suites'
+ * time on a 2-core machine.
  */
 export const HEADLESS_SHELL_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';

@@ -175,8 +175,8 @@ export async function startHost(options: StartHostOptions = {}): Promise<Started
 
 /**
  * Hosts the global setup starts next to the shared one, before any browser runs: a host's first start (PGlite's
- * initdb) takes ~8 s on an idle machine but over a minute beside four browsers. `admin`: a fresh data folder whose
- * staff account the start printed; `stoppable`: the host a test stops mid-visit.
+ * initdb) is CPU-bound, many times slower beside four busy browsers than on an idle machine. `admin`: a fresh data
+ * folder whose staff account the start printed; `stoppable`: the host a test stops mid-visit.
  */
 export const EXTRA_HOSTS = ['admin', 'stoppable'] as const;
 export type ExtraHostName = (typeof EXTRA_HOSTS)[number];

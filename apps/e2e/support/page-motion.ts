@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
  * Scrolls from the top to the bottom a screen at a time, letting two frames render at each position so intersection
  * observers see it, then back to the top. Every part of the page is on screen at one of the positions, and that is
  * enough for a reveal (ui's Reveal asks for at most half of what can be in view of its element; half-screen steps
- * cost about 40 % more CPU per pass and reveal nothing more). Headless Chromium on a loaded machine now and
+ * cost more CPU per pass and reveal nothing more). Headless Chromium on a loaded machine now and
  * then stops scheduling frames for a page for seconds; a position is then left after 250 ms (a cap on the wait, not a
  * sleep: it only runs out when no frame comes), and the callers' retries look again.
  */

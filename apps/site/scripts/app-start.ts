@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
  * - and in any case `APP_START_DELAY_MS` after the load event, so client navigation is the normal case.
  * Starting adds a low-priority module preload for every chunk of the page (no waterfall, and nothing the first
  * paint waits for), imports the route modules like React Router's bootstrap did, then the client entry.
- * The page's loader data, which React Router streams into the HTML for hydration (6–11 KB gzip, half of a page),
- * moves to a file the app start fetches alongside its modules: the HTML the first paint waits for fits in the first
- * round trip of a new connection (TCP's initial window, ~14 KB).
+ * The page's loader data, which React Router streams into the HTML for hydration (about as much again as the
+ * page's own markup), moves to a file the app start fetches alongside its modules: the HTML the first paint waits
+ * for fits in the first round trip of a new connection (TCP's initial window, ~14 KB).
  * The client-rendered SPA fallback (/admin) keeps React Router's bootstrap: it shows nothing until its JS runs.
  */
 
@@ -132,7 +132,7 @@ export function appStartPlan(html: string): AppStartPlan {
 }
 
 /** The inline script that replaces the bootstrap (JSON in a script: `<` escaped so no `</script>` can close it). */
-export function appStartScript(plan: AppStartPlan): string {
+function appStartScript(plan: AppStartPlan): string {
   const json = JSON.stringify(plan).replace(/</g, '\\u003c');
   return `<script>(${BROWSER_SOURCE})(${json})</script>`;
 }

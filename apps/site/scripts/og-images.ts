@@ -80,7 +80,7 @@ function titleSize(title: string): number {
 }
 
 /** The card: brand mark, section label, title, description, the page's address, the accent bar. */
-export function cardTree(card: OgCard, address: string): Node {
+function cardTree(card: OgCard, address: string): Node {
   const logo = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
   return h(
     'div',
@@ -219,7 +219,7 @@ export function cardTree(card: OgCard, address: string): Node {
 type Fonts = Awaited<ReturnType<typeof loadFonts>>;
 
 /** The PNG of one card. */
-export async function renderCard(card: OgCard, address: string, fonts: Fonts): Promise<Buffer> {
+async function renderCard(card: OgCard, address: string, fonts: Fonts): Promise<Buffer> {
   // satori's types want a React element; the plain { type, props } tree is what it reads.
   const svg = await satori(cardTree(card, address) as unknown as Parameters<typeof satori>[0], {
     ...OG_IMAGE_SIZE,

@@ -1,11 +1,10 @@
 /**
- * Paint first, then hydrate. React Router puts a `<link rel="modulepreload">` for every chunk of the
- * page in the head (~120 KB gzip) and imports them at once from a module script, so on a slow phone
- * connection the stylesheets and fonts the first paint needs share the line with code that only
- * hydrates an already readable page. The build drops those hints from the prerendered pages and
- * starts the app later, from a small inline script (app-start.ts): no JS request before the load event. The page's
- * loader data moves out of the HTML to `assets/page-data-<hash>.txt` (content-addressed like the chunks it goes with),
- * which the app start fetches.
+ * Paint first, then hydrate. React Router puts a `<link rel="modulepreload">` for every chunk of the page in the head
+ * (nearly all of the route's JS budget) and imports them at once from a module script, so on a slow phone connection
+ * the stylesheets and fonts the first paint needs share the line with code that only hydrates an already readable
+ * page. The build drops those hints from the prerendered pages and starts the app later, from a small inline script
+ * (app-start.ts): no JS request before the load event. The page's loader data moves out of the HTML to
+ * `assets/page-data-<hash>.txt` (content-addressed like the chunks it goes with), which the app start fetches.
  * The client-rendered SPA fallback (/admin) keeps them: it shows nothing until its JS runs.
  */
 import { createHash } from 'node:crypto';

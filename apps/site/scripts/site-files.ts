@@ -30,7 +30,7 @@ import { assertNoStreamedContent } from './streamed-segments.ts';
 /** The path prerendered for the catch-all route; its HTML becomes `NOT_FOUND_FILE`. */
 export const NOT_FOUND_PRERENDER_PATH = '/404';
 /** What the hosts serve for unknown paths (@agency/static-host). */
-export const NOT_FOUND_FILE = NOT_FOUND_PAGE;
+const NOT_FOUND_FILE = NOT_FOUND_PAGE;
 
 function escapeXml(text: string): string {
   return text
@@ -49,7 +49,7 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env, now: Date = new 
 }
 
 /** Last modification of a route: the legal pages carry their own date, the rest the build date. */
-export function lastModified(route: SiteRoute, builtOn: string): string {
+function lastModified(route: SiteRoute, builtOn: string): string {
   return route.kind === 'legal' ? LEGAL_LAST_UPDATED : builtOn;
 }
 
@@ -109,7 +109,7 @@ export async function placeNotFoundPage(clientDir: string): Promise<void> {
 }
 
 /** Writes _headers (with the build's inline-script hashes) and _redirects into the build. */
-export async function writeStaticHostConfig(
+async function writeStaticHostConfig(
   clientDir: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {

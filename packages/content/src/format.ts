@@ -1,9 +1,15 @@
 import type { PriceUnit } from './types.ts';
 
-/** '$12,000' — whole US dollars with thousands separators (locale-independent). */
+// Pure: a bundle that imports this module without calling formatUsd (the /admin chunk) drops the formatter.
+const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** '$12,000': whole US dollars (rounded half up) with thousands separators, the same in every locale. */
 export function formatUsd(amount: number): string {
-  const whole = Math.round(amount);
-  return `$${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return usd.format(amount);
 }
 
 const unitSuffix: Record<PriceUnit, string> = {

@@ -145,6 +145,11 @@ describe('price list', () => {
     expect(formatUsd(500)).toBe('$500');
     expect(formatUsd(25000)).toBe('$25,000');
     expect(formatUsd(1234567)).toBe('$1,234,567');
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(999)).toBe('$999');
+    expect(formatUsd(1000)).toBe('$1,000');
+    expect(formatUsd(12000.4)).toBe('$12,000');
+    expect(formatUsd(999.5)).toBe('$1,000');
     expect(formatPrice(200, 'hour')).toBe('$200/hour');
     expect(formatPrice(8000, 'month')).toBe('$8,000/month');
   });

@@ -19,8 +19,8 @@ export {
   stretchedLink,
 } from './theme';
 export { DefaultLink } from './internal/DefaultLink';
-export { isExternalHref } from './utils/link';
-export type { LinkComponent, LinkRenderProps } from './utils/link';
+export { isExternalHref } from './internal/link';
+export type { LinkComponent, LinkRenderProps } from './internal/link';
 export { fontFiles, fontSubset } from './fonts';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
@@ -82,7 +82,7 @@ export { SkipLink } from './SkipLink';
 export type { SkipLinkProps } from './SkipLink';
 export { Reveal } from './Reveal';
 export type { RevealProps } from './Reveal';
-export type { NavLinkItem } from './utils/nav';
+export type { NavLinkItem } from './internal/nav';
 export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from './Accordion';
 export type {
   AccordionProps,

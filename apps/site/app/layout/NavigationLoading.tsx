@@ -11,7 +11,7 @@ export const LOADING_DELAY_MS = 150;
  * null. The page name comes from the route manifest via the root loader; unknown paths load the
  * 404 page.
  */
-export function usePendingPageLabel(delayMs: number = LOADING_DELAY_MS): string | null {
+function usePendingPageLabel(delayMs: number = LOADING_DELAY_MS): string | null {
   const navigation = useNavigation();
   const data = useRootData();
   const pending = navigation.state === 'loading' ? navigation.location : null;

@@ -1,7 +1,7 @@
 import * as styles from './Wordmark.css';
 
 /** The logo mark: an 'LF' monogram in the accent gradient (decorative; the name is the text next to it). */
-export function LogoMark() {
+function LogoMark() {
   return (
     <svg className={styles.logoMark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>

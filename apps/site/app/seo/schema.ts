@@ -18,7 +18,7 @@ import { SITE_URL } from './site-url';
 const url = (path: string) => absoluteUrl(path, SITE_URL);
 
 /** The @id of the site-wide organisation node, referenced by other nodes. */
-export function organizationId(): string {
+function organizationId(): string {
   return `${url('/')}#organization`;
 }
 

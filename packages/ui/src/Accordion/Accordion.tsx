@@ -12,8 +12,8 @@ import {
   type Ref,
 } from 'react';
 import { SvgIcon } from '../SvgIcon/SvgIcon';
-import { useControllableState } from '../utils/use-controllable-state';
-import { useHydrated } from '../utils/use-hydrated';
+import { useControllableState } from '../internal/use-controllable-state';
+import { useHydrated } from '../internal/use-hydrated';
 import * as styles from './Accordion.css';
 
 /** Heading levels an accordion trigger can sit in. */

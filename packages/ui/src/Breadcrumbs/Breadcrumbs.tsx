@@ -1,5 +1,5 @@
 import { DefaultLink } from '../internal/DefaultLink';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './Breadcrumbs.css';
 
 export type BreadcrumbsProps = {

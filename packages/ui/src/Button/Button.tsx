@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { AnyLink } from '../internal/AnyLink';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './Button.css';
 
 /** Visual options shared by Button, ButtonLink and SubmitButton. */
@@ -52,7 +52,7 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'childre
     newTabHint?: string;
   };
 
-export function buttonClassName(
+function buttonClassName(
   { variant, size, fullWidth }: Pick<ButtonStyleProps, 'variant' | 'size' | 'fullWidth'>,
   className?: string,
 ) {
@@ -60,7 +60,7 @@ export function buttonClassName(
   return className ? `${base} ${className}` : base;
 }
 
-export function ButtonContent({
+function ButtonContent({
   icon,
   iconPosition = 'start',
   children,

@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import { stack, type GapStep } from '../Stack/Stack.css';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { card } from './Card.css';
 
 export type CardProps = ElementProps & {

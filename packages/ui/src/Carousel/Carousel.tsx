@@ -8,10 +8,10 @@ import {
   type Ref,
 } from 'react';
 import { media } from '../theme/tokens';
-import { useControllableState } from '../utils/use-controllable-state';
-import { useEventCallback } from '../utils/use-event-callback';
-import { useHydrated } from '../utils/use-hydrated';
-import { useMediaQuery } from '../utils/use-media-query';
+import { useControllableState } from '../internal/use-controllable-state';
+import { useEventCallback } from '../internal/use-event-callback';
+import { useHydrated } from '../internal/use-hydrated';
+import { useMediaQuery } from '../internal/use-media-query';
 import { PauseIcon, PlayIcon } from '../internal/Icons';
 import * as styles from './Carousel.css';
 

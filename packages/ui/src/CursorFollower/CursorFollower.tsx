@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { media } from '../theme/tokens';
-import { useMediaQuery } from '../utils/use-media-query';
+import { useMediaQuery } from '../internal/use-media-query';
 import * as styles from './CursorFollower.css';
 
 export interface CursorFollowerProps {

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { emptyState } from './EmptyState.css';
 
 export type EmptyStateProps = ElementProps & {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { axeViolations } from '../test/axe';
-import type { LinkRenderProps } from '../utils/link';
+import type { LinkRenderProps } from '../internal/link';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageErrorFallback } from './PageErrorFallback';
 

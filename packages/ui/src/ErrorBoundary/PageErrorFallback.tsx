@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { Button, ButtonLink } from '../Button/Button';
 import { SvgIcon } from '../SvgIcon/SvgIcon';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './ErrorBoundary.css';
 
 export interface PageErrorFallbackProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {

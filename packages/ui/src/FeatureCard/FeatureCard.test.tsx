@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../test/axe';
-import type { LinkRenderProps } from '../utils/link';
+import type { LinkRenderProps } from '../internal/link';
 import { FeatureCard } from './FeatureCard';
 
 function RouterLink({ children, ...props }: LinkRenderProps) {

@@ -1,11 +1,11 @@
 import { useId, useState, type ElementType, type FocusEvent, type ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { AnyLink } from '../internal/AnyLink';
 import { ArrowRightIcon } from '../internal/Icons';
 import { Text } from '../Text/Text';
-import { isExternalHref, type LinkComponent } from '../utils/link';
+import { isExternalHref, type LinkComponent } from '../internal/link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './FeatureCard.css';
 

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { finePrint } from './FinePrint.css';
 
 export type FinePrintProps = Omit<ElementProps, 'children'> & {

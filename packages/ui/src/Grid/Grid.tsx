@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { GapStep } from '../Stack/Stack.css';
 import * as styles from './Grid.css';
@@ -9,7 +9,7 @@ type ColumnCount = 1 | 2 | 3 | 4 | 5 | 6;
 export type ResponsiveColumns = { sm?: ColumnCount; md?: ColumnCount; lg?: ColumnCount };
 
 /** A gap, and wider ones from 768 / 1024 px on. */
-export type ResponsiveGap = { base: GapStep; md?: GapStep; lg?: GapStep };
+type ResponsiveGap = { base: GapStep; md?: GapStep; lg?: GapStep };
 
 export type GridProps = ElementProps & {
   /** Element to render. `ul`/`ol` keep list semantics (`role="list"`) without bullets. */

@@ -1,8 +1,8 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { Card } from '../Card/Card';
 import { AnyLink } from '../internal/AnyLink';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './InfoCard.css';
 
 export type InfoCardProps = Omit<ElementProps, 'title'> & {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { axeViolations } from '../test/axe';
-import type { LinkRenderProps } from '../utils/link';
+import type { LinkRenderProps } from '../internal/link';
 import { LinkTile } from './LinkTile';
 
 describe('LinkTile', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnyLink } from '../internal/AnyLink';
 import { ArrowRightIcon } from '../internal/Icons';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './LinkTile.css';
 
 export type LinkTileProps = {

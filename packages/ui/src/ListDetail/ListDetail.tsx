@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnyLink } from '../internal/AnyLink';
 import { Panel } from '../Panel/Panel';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './ListDetail.css';
 
 export type ListDetailProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnyLink } from '../internal/AnyLink';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MessageRow.css';
 

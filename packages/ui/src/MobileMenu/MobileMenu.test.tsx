@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
 import { stubMatchMedia } from '../test/stub-match-media';
-import type { LinkRenderProps } from '../utils/link';
+import type { LinkRenderProps } from '../internal/link';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 
 const links = [

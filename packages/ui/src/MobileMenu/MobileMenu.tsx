@@ -2,11 +2,11 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type Ref } f
 import { createPortal } from 'react-dom';
 import { AnyLink } from '../internal/AnyLink';
 import { CloseIcon, MenuIcon } from '../internal/Icons';
-import type { LinkComponent } from '../utils/link';
-import { currentState, type NavLinkItem } from '../utils/nav';
-import { useControllableState } from '../utils/use-controllable-state';
-import { useEventCallback } from '../utils/use-event-callback';
-import { useHydrated } from '../utils/use-hydrated';
+import type { LinkComponent } from '../internal/link';
+import { currentState, type NavLinkItem } from '../internal/nav';
+import { useControllableState } from '../internal/use-controllable-state';
+import { useEventCallback } from '../internal/use-event-callback';
+import { useHydrated } from '../internal/use-hydrated';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {

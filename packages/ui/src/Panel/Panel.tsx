@@ -1,6 +1,6 @@
 import { useId, type ElementType, type ReactNode } from 'react';
 import type { GapStep } from '../Stack/Stack.css';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import * as styles from './Panel.css';
 
 export type PanelProps = ElementProps & {

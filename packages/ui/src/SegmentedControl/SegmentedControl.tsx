@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnyLink } from '../internal/AnyLink';
-import type { LinkComponent } from '../utils/link';
+import type { LinkComponent } from '../internal/link';
 import * as styles from './SegmentedControl.css';
 
 export type SegmentedControlItem = {

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { AnyLink } from '../internal/AnyLink';
-import type { LinkComponent } from '../utils/link';
-import type { NavLinkItem } from '../utils/nav';
+import type { LinkComponent } from '../internal/link';
+import type { NavLinkItem } from '../internal/nav';
 import * as styles from './SiteFooter.css';
 
 /** A titled group of footer links, rendered as a navigation landmark named by its title. */

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
-import type { LinkRenderProps } from '../utils/link';
+import type { LinkRenderProps } from '../internal/link';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const links = [

@@ -8,8 +8,8 @@ import {
 import { AnyLink } from '../internal/AnyLink';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { media } from '../theme/tokens';
-import type { LinkComponent } from '../utils/link';
-import { currentState, type NavLinkItem } from '../utils/nav';
+import type { LinkComponent } from '../internal/link';
+import { currentState, type NavLinkItem } from '../internal/nav';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { stack, type GapStep } from './Stack.css';
 
 export type StackProps = ElementProps & {

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import * as styles from './StatTile.css';
 
 export type StatTileProps = Omit<ElementProps, 'children'> & {

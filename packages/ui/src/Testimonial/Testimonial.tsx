@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { Card } from '../Card/Card';
 import * as styles from './Testimonial.css';
 

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
-import type { ElementProps } from '../utils/polymorphic';
+import type { ElementProps } from '../internal/polymorphic';
 import { text } from './Text.css';
 
 export type TextProps = Omit<ElementProps, 'children'> & {

@@ -1,11 +1,11 @@
 /**
  * What the shipped woff2 files keep (the build subsets the @fontsource files with hb-subset): the characters the
- * site's text uses, and for Inter the weights from its default (400) up, the lightest the styles use. Inter latin
- * 48 → 23 KB, Space Grotesk 22 → 14 KB: bytes the first paint no longer shares its bandwidth with. Outlines are
- * unchanged (text renders the same to within anti-aliasing). Cutting Inter to 400–700 would save 2 KB more but moves
- * the intermediate weights' outlines (the axis gets re-normalised), so it stops at the default. A character outside the set (a visitor's é in a form field) is drawn from
- * the next font of the stack, as any browser does for a glyph a font lacks; the site's build test fails when its own
- * text needs a character the set lacks.
+ * site's text uses, and for Inter the weights from its default (400) up, the lightest the styles use. Both files
+ * shrink to a fraction of their size: bytes the first paint no longer shares its bandwidth with. Outlines are
+ * unchanged (text renders the same to within anti-aliasing). Cutting Inter to 400–700 would save a little more but
+ * moves the intermediate weights' outlines (the axis gets re-normalised), so it stops at the default. A character
+ * outside the set (a visitor's é in a form field) is drawn from the next font of the stack, as any browser does for a
+ * glyph a font lacks; the site's build test fails when its own text needs a character the set lacks.
  */
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) =>
   String.fromCharCode(0x20 + index),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalHref, type LinkComponent, type LinkRenderProps } from '../utils/link';
+import { isExternalHref, type LinkComponent, type LinkRenderProps } from './link';
 import { DefaultLink } from './DefaultLink';
 import { ExternalLinkIcon } from './Icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

@@ -1,4 +1,4 @@
-import type { LinkRenderProps } from '../utils/link';
+import type { LinkRenderProps } from './link';
 
 /** The fallback link renderer: a plain anchor. */
 export function DefaultLink({ children, ...props }: LinkRenderProps) {

@@ -42,7 +42,7 @@ import * as iCheck from 'lucide-react/icons/check';
 import type { IconNode } from './types';
 
 /** Glyphs the pages use besides the content's icons. */
-export type UiIconName = 'ArrowRight' | 'CalendarDays' | 'Check';
+type UiIconName = 'ArrowRight' | 'CalendarDays' | 'Check';
 
 type LucideModule = {
   readonly __iconData?: { readonly node: readonly (readonly [string, Record<string, string>])[] };

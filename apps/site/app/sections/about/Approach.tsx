@@ -1,11 +1,7 @@
 import { Card, CheckList, Grid, Heading, Section, Stack, Text } from '@agency/ui';
+import type { Route } from '../../routes/+types/about';
 
-export interface ApproachData {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly expertiseHeading: string;
-  readonly expertise: readonly string[];
-}
+type ApproachData = Route.ComponentProps['loaderData']['approach'];
 
 /** How we work, beside the list of what we are good at. */
 export function Approach({ data }: { data: ApproachData }) {

@@ -1,11 +1,8 @@
 import { FeatureCard, Grid, Section } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
-import type { FeatureData } from '../shared/types';
+import { Icon } from '~/components/Icon';
+import type { Route } from '../../routes/+types/about';
 
-export interface ValuesData {
-  readonly heading: string;
-  readonly values: readonly (FeatureData & { readonly icon: IconNode })[];
-}
+type ValuesData = Route.ComponentProps['loaderData']['values'];
 
 /** The six core values. */
 export function CoreValues({ data }: { data: ValuesData }) {

@@ -1,20 +1,9 @@
 import { Card, ChipList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import * as styles from './Teams.css';
+import type { Route } from '../../routes/+types/about';
 
-export interface TeamData {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly icon: IconNode;
-  readonly focus: readonly string[];
-}
-
-export interface TeamsData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly teams: readonly TeamData[];
-}
+type TeamsData = Route.ComponentProps['loaderData']['teams'];
 
 /** The Design, Engineering and Strategy teams. */
 export function Teams({ data }: { data: TeamsData }) {

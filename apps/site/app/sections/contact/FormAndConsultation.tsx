@@ -1,20 +1,10 @@
 import { Card, CheckList, Grid, Heading, Section, Stack, Text } from '@agency/ui';
-import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
+import { LazyContactForm as ContactForm } from '~/components/ContactForm';
 import { ActionLink } from '../shared/ActionLink';
-import type { LinkData } from '../shared/types';
 import * as styles from './FormAndConsultation.css';
+import type { Route } from '../../routes/+types/contact';
 
-export interface FormAndConsultationData {
-  readonly formHeading: string;
-  readonly formIntro: string;
-  readonly form: ContactFormCopy;
-  readonly consultation: {
-    readonly heading: string;
-    readonly text: string;
-    readonly bullets: readonly string[];
-    readonly link: LinkData;
-  };
-}
+type FormAndConsultationData = Route.ComponentProps['loaderData']['form'];
 
 /** The contact form beside the free project consultation (five bullets and the booking link). */
 export function FormAndConsultation({ data }: { data: FormAndConsultationData }) {

@@ -1,19 +1,9 @@
 import { Card, Grid, Heading, Section, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
-import type { FeatureData } from '../shared/types';
 import * as styles from './HelpAreas.css';
+import type { Route } from '../../routes/+types/contact';
 
-export interface HelpArea extends FeatureData {
-  /** The service page that covers this need. */
-  readonly href: string;
-  readonly serviceTitle: string;
-}
-
-export interface HelpAreasData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly areas: readonly HelpArea[];
-}
+type HelpAreasData = Route.ComponentProps['loaderData']['help'];
 
 /** Six common reasons people get in touch, each card leading to the service that covers it. */
 export function HelpAreas({ data }: { data: HelpAreasData }) {

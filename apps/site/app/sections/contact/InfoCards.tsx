@@ -1,15 +1,9 @@
 import { Grid, InfoCard } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import * as styles from './InfoCards.css';
+import type { Route } from '../../routes/+types/contact';
 
-export interface InfoCardData {
-  readonly id: string;
-  readonly icon: IconNode;
-  readonly title: string;
-  readonly lines: readonly string[];
-  readonly href?: string | undefined;
-  readonly description: string;
-}
+type InfoCardData = Route.ComponentProps['loaderData']['cards'][number];
 
 const lines = (values: readonly string[]) => values.map((line) => <span key={line}>{line}</span>);
 

@@ -1,11 +1,8 @@
 import { Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import * as styles from './WhatToExpect.css';
+import type { Route } from '../../routes/+types/contact';
 
-export interface ExpectationData {
-  readonly step: number;
-  readonly title: string;
-  readonly description: string;
-}
+type ExpectationData = Route.ComponentProps['loaderData']['expect']['steps'][number];
 
 /** The four steps after a message: Initial Contact, Discovery Call, Proposal, Kickoff. */
 export function WhatToExpect({

@@ -1,25 +1,10 @@
 import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
-import { LazyContactForm as ContactForm, type ContactFormCopy } from '~/components/ContactForm';
+import { LazyContactForm as ContactForm } from '~/components/ContactForm';
 import { ActionLink } from '../shared/ActionLink';
-import type { LinkData } from '../shared/types';
 import * as styles from './ContactSection.css';
+import type { Route } from '../../routes/+types/home';
 
-export interface ContactSectionData {
-  readonly eyebrow: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly form: ContactFormCopy;
-  readonly booking: LinkData & {
-    readonly heading: string;
-    readonly description: string;
-    readonly note: string;
-  };
-  readonly contacts: readonly {
-    readonly label: string;
-    readonly value: string;
-    readonly href: string;
-  }[];
-}
+type ContactSectionData = Route.ComponentProps['loaderData']['contact'];
 
 /** Start a Project: the contact form beside the free-consultation booking link. */
 export function ContactSection({ data }: { data: ContactSectionData }) {

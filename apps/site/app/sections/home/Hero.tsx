@@ -1,15 +1,9 @@
 import { Container, Eyebrow, Heading, Stack, StatRow, SvgIcon, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
-import type { StatData } from '../shared/types';
 import * as styles from './Hero.css';
+import type { Route } from '../../routes/+types/home';
 
-export interface HeroData {
-  readonly eyebrow: string;
-  readonly headline: string;
-  readonly lead: string;
-  readonly cta: { readonly label: string; readonly href: string };
-  readonly stats: readonly StatData[];
-}
+type HeroData = Route.ComponentProps['loaderData']['hero'];
 
 /**
  * The home hero. Eyebrow, headline and lead + button appear at 300, 600 and 900 ms through CSS

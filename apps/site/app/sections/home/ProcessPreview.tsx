@@ -9,32 +9,12 @@ import {
   StepNumber,
   Text,
 } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import { ActionLink } from '../shared/ActionLink';
-import type { FeatureData, LinkData } from '../shared/types';
 import * as styles from './ProcessPreview.css';
+import type { Route } from '../../routes/+types/home';
 
-export interface PreviewStep {
-  readonly stepNumber: string;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly description: string;
-}
-
-export interface ProcessPreviewData {
-  readonly eyebrow: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly steps: readonly PreviewStep[];
-  readonly caption: string;
-  readonly button: LinkData;
-  readonly pillars: readonly (FeatureData & { readonly icon: IconNode })[];
-  readonly principles: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly FeatureData[];
-  };
-}
+type ProcessPreviewData = Route.ComponentProps['loaderData']['process'];
 
 /**
  * The first three of the six process steps (revealed 300 ms apart), the caption and the link to

@@ -1,22 +1,9 @@
 import { FeatureCard, Grid, Reveal, Section } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import { RouterLink } from '~/components/RouterLink';
+import type { Route } from '../../routes/+types/home';
 
-export interface ServiceCardData {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly link: string;
-  readonly icon: IconNode;
-}
-
-export interface ServicesSectionData {
-  readonly eyebrow: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly learnMoreLabel: string;
-  readonly services: readonly ServiceCardData[];
-}
+type ServicesSectionData = Route.ComponentProps['loaderData']['services'];
 
 /** Our Services: six cards that light up on hover or focus, revealed 100 ms apart. */
 export function ServicesSection({ data }: { data: ServicesSectionData }) {

@@ -1,19 +1,8 @@
 import { Carousel, Section, Testimonial } from '@agency/ui';
 import * as styles from './TestimonialsSection.css';
+import type { Route } from '../../routes/+types/home';
 
-export interface TestimonialData {
-  readonly id: string;
-  readonly quote: string;
-  readonly author: string;
-  readonly position: string;
-  readonly company: string;
-}
-
-export interface TestimonialsData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly testimonials: readonly TestimonialData[];
-}
+type TestimonialsData = Route.ComponentProps['loaderData']['testimonials'];
 
 /** Client Words: the three quotes cross-fade every 6 s (1 s transition); dots pick one. */
 export function TestimonialsSection({ data }: { data: TestimonialsData }) {

@@ -1,19 +1,8 @@
 import { Container, Heading, Stack, Text } from '@agency/ui';
 import * as styles from './legal.css';
+import type { Route } from '../../routes/+types/legal';
 
-export type LegalBlockData = string | { readonly list: readonly string[] };
-
-export interface LegalDocumentData {
-  readonly title: string;
-  readonly intro: string;
-  readonly lastUpdatedLabel: string;
-  readonly lastUpdated: string;
-  readonly lastUpdatedText: string;
-  readonly sections: readonly {
-    readonly heading: string;
-    readonly blocks: readonly LegalBlockData[];
-  }[];
-}
+type LegalDocumentData = Route.ComponentProps['loaderData']['document'];
 
 const slug = (text: string) =>
   text

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@agency/ui';
-import type { FaqData } from '../shared/types';
+import type { FaqItem } from '@agency/content';
 import { stickyAside } from './sticky.css';
 
 export interface FaqSectionProps {
@@ -18,7 +18,7 @@ export interface FaqSectionProps {
   heading: string;
   intro?: string;
   eyebrow?: string;
-  faqs: readonly FaqData[];
+  faqs: readonly FaqItem[];
   /** `multiple`: several answers open at once; `single`: opening one closes the others. */
   type?: 'single' | 'multiple';
   tone?: 'default' | 'raised';

@@ -1,11 +1,11 @@
 import { Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import * as styles from './PointsSection.css';
-import type { FeatureData } from '../shared/types';
+import type { Feature } from '@agency/content';
 
 export interface PointsData {
   readonly heading: string;
   readonly intro?: string | undefined;
-  readonly points: readonly FeatureData[];
+  readonly points: readonly Feature[];
 }
 
 /** Four numbered points under accent rules ('Why Choose', 'Why Our Process Works'). */

@@ -4,12 +4,8 @@
  * share, out of the home page's first-load JS.
  */
 export { CtaSection } from './CtaSection';
-export type { CtaData } from './CtaSection';
 export { FaqSection } from './FaqSection';
-export type { FaqSectionProps } from './FaqSection';
 export { PageHeader } from './PageHeader';
-export type { PageHeaderProps } from './PageHeader';
 export { PointsSection } from './PointsSection';
-export type { PointsData } from './PointsSection';
 export { listLabel } from './list-label.css';
 export { stickyAside } from './sticky.css';

@@ -1,13 +1,9 @@
 import { Heading, Section, Stack, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
-import type { LinkData } from '../shared/types';
 import * as styles from './CustomQuote.css';
+import type { Route } from '../../routes/+types/pricing';
 
-export interface CustomQuoteData {
-  readonly heading: string;
-  readonly text: string;
-  readonly link: LinkData;
-}
+type CustomQuoteData = Route.ComponentProps['loaderData']['customQuote'];
 
 /** Something not on the list: a quote on request. */
 export function CustomQuote({ data }: { data: CustomQuoteData }) {

@@ -1,16 +1,8 @@
 import { Card, Grid, Heading, Section, Text } from '@agency/ui';
 import * as styles from './Discounts.css';
+import type { Route } from '../../routes/+types/pricing';
 
-export interface DiscountsData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly items: readonly {
-    readonly id: string;
-    readonly name: string;
-    readonly condition: string;
-    readonly description: string;
-  }[];
-}
+type DiscountsData = Route.ComponentProps['loaderData']['discounts'];
 
 /**
  * The five discounts (package, long-term, nonprofit, early-bird, loyalty), each with the condition

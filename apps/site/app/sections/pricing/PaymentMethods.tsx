@@ -1,19 +1,8 @@
 import { Card, ChipList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
+import type { Route } from '../../routes/+types/pricing';
 
-export interface PaymentCategoryData {
-  readonly id: string;
-  readonly category: string;
-  readonly icon: IconNode;
-  readonly methods: readonly string[];
-  readonly description: string;
-}
-
-export interface PaymentMethodsData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly categories: readonly PaymentCategoryData[];
-}
+type PaymentMethodsData = Route.ComponentProps['loaderData']['payments'];
 
 /** The four payment method categories. */
 export function PaymentMethods({ data }: { data: PaymentMethodsData }) {

@@ -1,27 +1,9 @@
 import { Heading, Section, Stack, Text } from '@agency/ui';
 import { stickyAside } from '../page';
 import * as styles from './PriceList.css';
+import type { Route } from '../../routes/+types/pricing';
 
-export interface PriceItemData {
-  readonly id: string;
-  readonly name: string;
-  readonly price: string;
-  readonly description: string;
-}
-
-export interface PriceCategoryData {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly items: readonly PriceItemData[];
-}
-
-export interface PriceListData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly startingAtLabel: string;
-  readonly categories: readonly PriceCategoryData[];
-}
+type PriceListData = Route.ComponentProps['loaderData']['prices'];
 
 /**
  * Starting prices by category: the category name and description beside its items, each price

@@ -1,14 +1,8 @@
 import { Grid, Section } from '@agency/ui';
 import * as styles from './Timelines.css';
+import type { Route } from '../../routes/+types/pricing';
 
-export interface TimelinesData {
-  readonly heading: string;
-  readonly items: readonly {
-    readonly id: string;
-    readonly project: string;
-    readonly duration: string;
-  }[];
-}
+type TimelinesData = Route.ComponentProps['loaderData']['timelines'];
 
 /** Typical delivery times: logo, landing pages, complex apps. */
 export function Timelines({ data }: { data: TimelinesData }) {

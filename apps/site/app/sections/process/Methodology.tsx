@@ -1,22 +1,8 @@
 import { Card, CheckList, Grid, Heading, Section, Stack, StepNumber, Text } from '@agency/ui';
 import * as styles from './Methodology.css';
+import type { Route } from '../../routes/+types/process';
 
-export interface MethodologyStep {
-  readonly stepNumber: string;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly description: string;
-  readonly keyActivities: readonly string[];
-  readonly deliverables: readonly string[];
-}
-
-export interface MethodologyData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly keyActivitiesLabel: string;
-  readonly deliverablesLabel: string;
-  readonly steps: readonly MethodologyStep[];
-}
+type MethodologyData = Route.ComponentProps['loaderData']['methodology'];
 
 /** All six steps, alternating left and right on wide screens, each with activities and deliverables. */
 export function Methodology({ data }: { data: MethodologyData }) {

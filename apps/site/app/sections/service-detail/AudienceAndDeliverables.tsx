@@ -1,11 +1,7 @@
 import { Card, CheckList, Grid, Heading, Section } from '@agency/ui';
+import type { Route } from '../../routes/+types/service-detail';
 
-export interface AudienceData {
-  readonly audienceHeading: string;
-  readonly audience: readonly string[];
-  readonly deliverablesHeading: string;
-  readonly deliverables: readonly string[];
-}
+type AudienceData = Route.ComponentProps['loaderData']['audience'];
 
 /** Who the service is for, beside what they receive. */
 export function AudienceAndDeliverables({ data }: { data: AudienceData }) {

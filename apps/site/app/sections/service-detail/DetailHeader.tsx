@@ -1,22 +1,12 @@
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import { RouterLink } from '~/components/RouterLink';
 import { ActionLink } from '../shared/ActionLink';
-import { Breadcrumbs, Stack, Text, type BreadcrumbsProps } from '@agency/ui';
-import type { LinkData } from '../shared/types';
+import { Breadcrumbs, Stack, Text } from '@agency/ui';
 import * as styles from './DetailHeader.css';
 import { PageHeader } from '../page';
+import type { Route } from '../../routes/+types/service-detail';
 
-export interface DetailHeaderData {
-  readonly title: string;
-  readonly intro: string;
-  readonly icon: IconNode;
-  readonly breadcrumbLabel: string;
-  readonly breadcrumbs: BreadcrumbsProps['items'];
-  readonly startingAtLabel: string;
-  readonly startingAt: string;
-  readonly primary: LinkData;
-  readonly secondary?: LinkData | undefined;
-}
+type DetailHeaderData = Route.ComponentProps['loaderData']['header'];
 
 /** Breadcrumbs, the service name as h1, its intro, the lowest starting price and two actions. */
 export function DetailHeader({ data }: { data: DetailHeaderData }) {

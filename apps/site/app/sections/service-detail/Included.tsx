@@ -1,11 +1,8 @@
 import { Card, Grid, Heading, Section, StepNumber, Text } from '@agency/ui';
-import type { FeatureData } from '../shared/types';
 import * as styles from './Included.css';
+import type { Route } from '../../routes/+types/service-detail';
 
-export interface IncludedData {
-  readonly heading: string;
-  readonly items: readonly FeatureData[];
-}
+type IncludedData = Route.ComponentProps['loaderData']['included'];
 
 /** What the service includes, as numbered cards. */
 export function Included({ data }: { data: IncludedData }) {

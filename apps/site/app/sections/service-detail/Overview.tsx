@@ -1,11 +1,8 @@
 import { Eyebrow, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { stickyAside } from '../page';
+import type { Route } from '../../routes/+types/service-detail';
 
-export interface OverviewData {
-  readonly label: string;
-  readonly headline: string;
-  readonly paragraphs: readonly string[];
-}
+type OverviewData = Route.ComponentProps['loaderData']['overview'];
 
 /** The overview statement beside its paragraphs. */
 export function Overview({ data }: { data: OverviewData }) {

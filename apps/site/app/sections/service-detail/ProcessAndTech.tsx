@@ -1,14 +1,9 @@
 import { ChipList, Grid, Section, Stack } from '@agency/ui';
 import * as styles from './ProcessAndTech.css';
 import { listLabel } from '../page';
+import type { Route } from '../../routes/+types/service-detail';
 
-export interface ProcessAndTechData {
-  readonly heading: string;
-  readonly processLabel: string;
-  readonly process: readonly string[];
-  readonly technologiesLabel: string;
-  readonly technologies: readonly string[];
-}
+type ProcessAndTechData = Route.ComponentProps['loaderData']['process'];
 
 /** The service's five process steps as a numbered track, then its key technologies. */
 export function ProcessAndTech({ data }: { data: ProcessAndTechData }) {

@@ -1,30 +1,9 @@
 import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
-import type { LinkData } from '../shared/types';
 import * as styles from './TimelinesAndPricing.css';
+import type { Route } from '../../routes/+types/service-detail';
 
-export interface TimelineData {
-  readonly id: string;
-  readonly project: string;
-  readonly duration: string;
-}
-
-export interface PriceData {
-  readonly id: string;
-  readonly name: string;
-  readonly price: string;
-  readonly description: string;
-}
-
-export interface TimelinesAndPricingData {
-  readonly timelinesHeading: string;
-  readonly timelines: readonly TimelineData[];
-  readonly pricingHeading: string;
-  readonly pricingIntro: string;
-  readonly startingAtLabel: string;
-  readonly prices: readonly PriceData[];
-  readonly pricingLink: LinkData;
-}
+type TimelinesAndPricingData = Route.ComponentProps['loaderData']['timelinesPricing'];
 
 /** How long typical engagements take, and the featured starting prices from the price list. */
 export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData }) {

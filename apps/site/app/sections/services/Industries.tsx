@@ -1,20 +1,9 @@
 import { Card, CheckList, Grid, Heading, IconBadge, Section, Text } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import * as styles from './Industries.css';
+import type { Route } from '../../routes/+types/services';
 
-export interface IndustryData {
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly icon: IconNode;
-  readonly features: readonly string[];
-}
-
-export interface IndustriesData {
-  readonly heading: string;
-  readonly intro: string;
-  readonly industries: readonly IndustryData[];
-}
+type IndustriesData = Route.ComponentProps['loaderData']['industries'];
 
 /** Industry Expertise: four industries with four features each. */
 export function Industries({ data }: { data: IndustriesData }) {

@@ -10,29 +10,13 @@ import {
   Stack,
   VisuallyHidden,
 } from '@agency/ui';
-import { Icon, type IconNode } from '~/components/Icon';
+import { Icon } from '~/components/Icon';
 import { RouterLink } from '~/components/RouterLink';
 import * as styles from './ServiceCards.css';
 import { listLabel } from '../page';
+import type { Route } from '../../routes/+types/services';
 
-export interface ServiceCardDetail {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly icon: IconNode;
-  readonly process: readonly string[];
-  readonly technologies: readonly string[];
-  readonly link: string;
-}
-
-export interface ServiceCardsData {
-  readonly heading: string;
-  readonly panelLabel: string;
-  readonly processLabel: string;
-  readonly technologiesLabel: string;
-  readonly learnMoreLabel: string;
-  readonly services: readonly ServiceCardDetail[];
-}
+type ServiceCardsData = Route.ComponentProps['loaderData']['cards'];
 
 /**
  * The six service cards. One accordion spans all six, so opening one card's 'Process &
