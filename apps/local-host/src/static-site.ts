@@ -39,7 +39,7 @@ interface FoundFile {
   mtimeMs: number;
 }
 
-/** The static hosts' own configuration files, which they read and never serve (apps/local-host/static-host). */
+/** The static hosts' own configuration files (`_headers`, `_redirects`), which they read and never serve. */
 const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
 
 /**

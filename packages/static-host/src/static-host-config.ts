@@ -20,7 +20,7 @@ export interface HeadersFileOptions {
 }
 
 const GENERATED_NOTE =
-  '# Generated from packages/static-host/src/site-headers.ts by the site build (or, as a template, by `pnpm --filter @agency/local-host static-host-config`).';
+  '# Generated from packages/static-host/src/site-headers.ts by the site build.';
 
 export function renderHeadersFile({ scriptHashes, supabaseUrl }: HeadersFileOptions): string {
   const block = (path: string, headers: Record<string, string>) =>

@@ -3,13 +3,6 @@ import type { ContactMetadata } from './validation.ts';
 
 export type SubmissionStatus = 'new' | 'notified' | 'notify_failed' | 'spam';
 
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
-  'new',
-  'notified',
-  'notify_failed',
-  'spam',
-];
-
 export interface NewSubmission {
   name: string;
   email: string;
