@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import '@agency/ui/admin.css';
 import { adminPage, company } from '@agency/content';
 import { Inbox } from './Inbox';
-import { watchSession, type AdminData } from './inbox-data';
+import { watchSession, type AdminActionResult, type AdminData } from './inbox-data';
 import { NoAccess } from './NoAccess';
 import { SignInForm } from './SignInForm';
 
@@ -14,7 +14,14 @@ export { adminAction, loadAdmin } from './inbox-data';
  * clientLoader and clientAction run. Who is signed in comes from the route's data: the sign-in form (saying why a
  * session ended), "no access" for an account that is not staff, or the inbox.
  */
-export default function AdminScreen({ data }: { data: AdminData }) {
+export default function AdminScreen({
+  data,
+  result,
+}: {
+  data: AdminData;
+  /** The last action's answer (the route's actionData), until the next navigation. */
+  result: AdminActionResult | undefined;
+}) {
   const signedIn = data.kind !== 'signed-out';
   const { revalidate } = useRevalidator();
   // A session that ends (auth-js could not refresh it) or starts (another tab) outside this page: load again.
@@ -30,11 +37,11 @@ export default function AdminScreen({ data }: { data: AdminData }) {
     <>
       <title>{`${adminPage.heading} | ${company.name}`}</title>
       {data.kind === 'signed-out' ? (
-        <SignInForm notice={data.notice} />
+        <SignInForm notice={data.notice} result={result} />
       ) : data.kind === 'no-access' ? (
         <NoAccess email={data.email} />
       ) : (
-        <Inbox data={data} />
+        <Inbox data={data} result={result} />
       )}
     </>
   );

@@ -60,14 +60,21 @@ function useShownList(
   return next.list;
 }
 
-export function Inbox({ data }: { data: InboxData }) {
+export function Inbox({
+  data,
+  result,
+}: {
+  data: InboxData;
+  /** The last action's answer. */
+  result: AdminActionResult | undefined;
+}) {
   // useLocation/useNavigate rather than useSearchParams: the public pages already ship these, so /admin adds
   // nothing to the router code every page loads.
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { submit, pending, result } = useIntents();
+  const { submit, pending } = useIntents();
   // A navigation within /admin shows where it goes at once (the view, search and submission it asks for) while
   // its data loads.
   const search =
@@ -171,6 +178,7 @@ export function Inbox({ data }: { data: InboxData }) {
             <SubmissionDetail
               key={selectedId}
               detail={data.detail?.id === selectedId ? data.detail : null}
+              result={result}
               backHref={hrefWith(search, { id: null })}
             />
           ) : null

@@ -2,13 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
 import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
 import { Panel, ToolPage } from '@agency/ui/admin';
+import type { AdminActionResult } from './inbox-data';
 import { useIntents } from './intents';
 
 const copy = adminPage.signIn;
 
 /** E-mail + password sign-in; a failed attempt keeps what was typed. */
-export function SignInForm({ notice }: { notice: string | null }) {
-  const { submit, pending, result } = useIntents();
+export function SignInForm({
+  notice,
+  result,
+}: {
+  notice: string | null;
+  result: AdminActionResult | undefined;
+}) {
+  const { submit, pending } = useIntents();
   const signingIn = pending?.intent === 'sign-in';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

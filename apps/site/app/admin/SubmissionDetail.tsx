@@ -10,7 +10,7 @@ import {
   MetaList,
 } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
-import type { AdminIntent, DetailResult } from './inbox-data';
+import type { AdminActionResult, AdminIntent, DetailResult } from './inbox-data';
 import { useIntents } from './intents';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
@@ -24,11 +24,13 @@ export interface SubmissionDetailProps {
   /** The submission as the route loaded it (marked read on opening); null while it loads. */
   detail: DetailResult | null;
   backHref: string;
+  /** The last action's answer: a change shows from it while the list loads again. */
+  result: AdminActionResult | undefined;
 }
 
 /** One submission: the message as plain text, its metadata and the triage actions. */
-export function SubmissionDetail({ detail, backHref }: SubmissionDetailProps) {
-  const { submit, pending, result } = useIntents();
+export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailProps) {
+  const { submit, pending } = useIntents();
   const [confirming, setConfirming] = useState(false);
   const busy = pending?.state === 'submitting' && DETAIL_INTENTS.includes(pending.intent);
   // A change shows as soon as it is made, while the list loads again.

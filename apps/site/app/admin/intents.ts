@@ -1,5 +1,5 @@
-import { useActionData, useNavigation, useSubmit } from 'react-router';
-import type { AdminActionResult, AdminIntent } from './inbox-data';
+import { useNavigation, useSubmit } from 'react-router';
+import type { AdminIntent } from './inbox-data';
 
 export interface PendingIntent {
   intent: AdminIntent;
@@ -10,13 +10,13 @@ export interface PendingIntent {
 
 /**
  * The inbox's actions go to the route's clientAction as submissions to the page's own URL, replaced in history:
- * `useSubmit`, `useNavigation` and `useActionData` are router code every public page already loads, where `useFetcher`
- * would add a third of a kilobyte to each of them. One action runs at a time, as one navigation does.
+ * `useSubmit` and `useNavigation` are router code every public page already loads, where `useFetcher` would add a third
+ * of a kilobyte to each of them. One action runs at a time, as one navigation does; its answer is the route's
+ * `actionData`.
  */
 export function useIntents() {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const result = useActionData<AdminActionResult>();
   const { state, formData } = navigation;
   const intent = formData?.get('intent');
   const pending: PendingIntent | null =
@@ -28,7 +28,5 @@ export function useIntents() {
       void submit({ intent, ...fields }, { method: 'post', replace: true });
     },
     pending,
-    /** The last action's answer, until the next navigation. */
-    result,
   };
 }

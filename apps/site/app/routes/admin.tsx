@@ -57,11 +57,11 @@ export function HydrateFallback() {
   );
 }
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MinimalLayout>
       <Suspense fallback={<Loading />}>
-        <AdminScreen data={loaderData} />
+        <AdminScreen data={loaderData} result={actionData} />
       </Suspense>
     </MinimalLayout>
   );
