@@ -83,11 +83,9 @@ export function Inbox({
       : location.search;
   const { view, q, id: selectedId } = readQuery(search);
   const key = listKey({ view, q });
-  // Deleted: the submission leaves the list while the page loads without it.
-  const deleted =
-    pending?.intent === 'delete' && pending.state === 'loading'
-      ? String(pending.fields.get('id'))
-      : null;
+  // Once deleted (the page is loading its URL without the submission), it leaves the list at once.
+  const deleting = pending?.intent === 'delete' ? String(pending.fields.get('id')) : null;
+  const deleted = pending?.state === 'loading' && deleting !== selectedId ? deleting : null;
   const list = useShownList(data, result, deleted);
 
   // New submissions show up without a reload.
