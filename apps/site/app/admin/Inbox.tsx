@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS } from '@agency/contact-client';
 import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
@@ -12,155 +12,95 @@ import {
   ToolPage,
 } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
-import { AccessError, type InboxApi, type InboxPage, type InboxView } from './backend';
+import { listKey, type AdminActionResult, type AdminData } from './inbox-data';
+import { useIntents } from './intents';
+import { afterLoad, afterMore, without, type ShownList } from './list-pages';
+import { hrefWith, readQuery } from './query';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { useVisibleRefresh } from './use-visible-refresh';
 
-export interface InboxProps {
-  api: InboxApi;
-  email: string;
-  onSignOut: () => void;
-  onAccessError: (error: AccessError) => void;
+export type InboxData = Extract<AdminData, { kind: 'inbox' }>;
+
+interface Tracked {
+  list: ShownList;
+  /** The loader answer, next page and deletion `list` is up to date with. */
+  from: InboxData['list'];
+  more: AdminActionResult | undefined;
+  deleted: string | null;
 }
 
-/** `key` is the view and search the state belongs to; a state for another key shows as loading. */
-type ListState =
-  | { kind: 'loading'; key: string }
-  | { kind: 'error'; key: string }
-  | { kind: 'ready'; key: string; page: InboxPage; loadingMore: boolean };
-
-function viewOf(value: string | null): InboxView {
-  return (INBOX_VIEWS as readonly string[]).includes(value ?? '') ? (value as InboxView) : 'new';
-}
-
-/** A quiet refresh keeps the pages already loaded below the fresh first page. */
-function keepOlderPages(fresh: InboxPage, current: ListState): InboxPage {
-  const last = fresh.items.at(-1);
-  if (current.kind !== 'ready' || !fresh.nextCursor || !last) return fresh;
-  const older = current.page.items.filter(
-    (item) =>
-      item.createdAt < last.createdAt || (item.createdAt === last.createdAt && item.id < last.id),
-  );
-  return older.length > 0
-    ? { ...fresh, items: [...fresh.items, ...older], nextCursor: current.page.nextCursor }
-    : fresh;
-}
-
-function readQuery(search: string) {
-  const params = new URLSearchParams(search);
-  return {
-    view: viewOf(params.get('view')),
-    q: params.get('q') ?? '',
-    selectedId: params.get('id'),
-  };
-}
-
-export function hrefWith(search: string, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
+/**
+ * The pages shown, brought up to date during render as answers come in: the route's data (a quiet refresh keeps the
+ * pages loaded with "Load more" below it), the next page, and a deletion (gone from the list as soon as it is done).
+ */
+function useShownList(
+  data: InboxData,
+  more: AdminActionResult | undefined,
+  deleted: string | null,
+) {
+  const [tracked, setTracked] = useState<Tracked>(() => ({
+    list: afterLoad(null, listKey(data.query), data.list),
+    from: data.list,
+    more,
+    deleted,
+  }));
+  let next = tracked;
+  if (next.from !== data.list)
+    next = { ...next, from: data.list, list: afterLoad(next.list, listKey(data.query), data.list) };
+  if (next.more !== more) {
+    next = { ...next, more };
+    if (more && 'more' in more) next.list = afterMore(next.list, more.more);
   }
-  const query = next.toString();
-  return query ? `/admin?${query}` : '/admin';
+  if (next.deleted !== deleted) {
+    next = { ...next, deleted };
+    if (deleted) next.list = without(next.list, deleted);
+  }
+  if (next !== tracked) setTracked(next);
+  return next.list;
 }
 
-export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
+export function Inbox({
+  data,
+  result,
+}: {
+  data: InboxData;
+  /** The last action's answer. */
+  result: AdminActionResult | undefined;
+}) {
   // useLocation/useNavigate rather than useSearchParams: the public pages already ship these, so /admin adds
   // nothing to the router code every page loads.
   const location = useLocation();
+  const navigation = useNavigation();
   const navigate = useNavigate();
-  const search = location.search;
-  const { view, q, selectedId } = readQuery(search);
-  const key = `${view}\n${q}`;
-  const [list, setList] = useState<ListState>({ kind: 'loading', key });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [counts, setCounts] = useState<Pick<InboxPage, 'counts' | 'countsCapped'> | null>(null);
-
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof AccessError) onAccessError(error);
-      else setNotice({ tone: 'error', text: adminPage.detail.actionFailed });
-    },
-    [onAccessError],
-  );
-
-  const load = useCallback(
-    async (quiet: boolean) => {
-      try {
-        const page = await api.list({ view, q });
-        setCounts({ counts: page.counts, countsCapped: page.countsCapped });
-        setList((current) => ({
-          kind: 'ready',
-          key,
-          loadingMore: false,
-          page: quiet && current.key === key ? keepOlderPages(page, current) : page,
-        }));
-      } catch (error) {
-        if (error instanceof AccessError) onAccessError(error);
-        else if (!quiet) setList({ kind: 'error', key });
-      }
-    },
-    [api, view, q, key, onAccessError],
-  );
-
-  useEffect(() => {
-    // The list state changes only once the request settles, not synchronously in the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load(false);
-  }, [load]);
+  const revalidator = useRevalidator();
+  const { submit, pending } = useIntents();
+  // A navigation within /admin shows where it goes at once (the view, search and submission it asks for) while
+  // its data loads.
+  const search =
+    navigation.location?.pathname === location.pathname
+      ? navigation.location.search
+      : location.search;
+  const { view, q, id: selectedId } = readQuery(search);
+  const key = listKey({ view, q });
+  // Once deleted (the page is loading its URL without the submission), it leaves the list at once.
+  const deleting = pending?.intent === 'delete' ? String(pending.fields.get('id')) : null;
+  const deleted = pending?.state === 'loading' && deleting !== selectedId ? deleting : null;
+  const list = useShownList(data, result, deleted);
 
   // New submissions show up without a reload.
-  useVisibleRefresh(useCallback(() => load(true), [load]));
-
-  async function loadMore() {
-    if (list.kind !== 'ready' || !list.page.nextCursor) return;
-    setList({ ...list, loadingMore: true });
-    try {
-      const next = await api.list({ view, q, cursor: list.page.nextCursor });
-      setList({
-        kind: 'ready',
-        key,
-        loadingMore: false,
-        page: { ...next, items: [...list.page.items, ...next.items] },
-      });
-    } catch (error) {
-      setList({ ...list, loadingMore: false });
-      fail(error);
-    }
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await api.exportCsv({ view, q });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setExporting(false);
-    }
-  }
+  useVisibleRefresh();
 
   const viewItems = INBOX_VIEWS.map((value) => ({
     value,
     label: adminPage.views[value],
     href: hrefWith(search, { view: value === 'new' ? null : value, id: null }),
     count:
-      counts === null
+      list.counts === null
         ? undefined
-        : counts.countsCapped
-          ? adminPage.search.countAtLeast(counts.counts[value])
-          : counts.counts[value],
+        : list.counts.countsCapped
+          ? adminPage.search.countAtLeast(list.counts.counts[value])
+          : list.counts.counts[value],
   }));
 
   return (
@@ -172,9 +112,9 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
           </Heading>
           <Stack direction="row" align="center" gap={2}>
             <FinePrint>
-              {adminPage.signedInAs} <strong>{email}</strong>
+              {adminPage.signedInAs} <strong>{data.email}</strong>
             </FinePrint>
-            <Button variant="ghost" size="sm" onClick={onSignOut}>
+            <Button variant="ghost" size="sm" onClick={() => submit('sign-out')}>
               {adminPage.signOut}
             </Button>
           </Stack>
@@ -194,11 +134,15 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
             defaultValue={q}
             onSearch={(value) => void navigate(hrefWith(search, { q: value.trim(), id: null }))}
           />
-          <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
+          <Button
+            variant="secondary"
+            onClick={() => submit('export')}
+            disabled={pending?.intent === 'export'}
+          >
             {adminPage.exportCsv}
           </Button>
         </Stack>
-        <Notice tone={notice?.tone ?? 'success'}>{notice?.text ?? null}</Notice>
+        <Notice tone={data.notice?.tone ?? 'success'}>{data.notice?.text ?? null}</Notice>
       </Stack>
 
       <ListDetail
@@ -206,18 +150,12 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
         detailLabel={adminPage.detail.message}
         placeholder={adminPage.detail.pick}
         list={
-          list.kind === 'loading' || list.key !== key ? (
+          list.key !== key || (list.page === null && revalidator.state !== 'idle') ? (
             <LoadingState label={adminPage.list.loading} />
-          ) : list.kind === 'error' ? (
+          ) : list.page === null ? (
             <EmptyState as="div">
               <Notice tone="error">{adminPage.list.failed}</Notice>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setList({ kind: 'loading', key });
-                  void load(false);
-                }}
-              >
+              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
                 {adminPage.list.retry}
               </Button>
             </EmptyState>
@@ -228,8 +166,8 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
               hrefFor={(id) => hrefWith(search, { id })}
               emptyText={q ? adminPage.list.emptySearch : adminPage.list.empty}
               hasMore={list.page.nextCursor !== null}
-              loadingMore={list.loadingMore}
-              onLoadMore={() => void loadMore()}
+              loadingMore={pending?.intent === 'more'}
+              onLoadMore={() => submit('more', { cursor: list.page?.nextCursor ?? '' })}
             />
           )
         }
@@ -237,30 +175,9 @@ export function Inbox({ api, email, onSignOut, onAccessError }: InboxProps) {
           selectedId ? (
             <SubmissionDetail
               key={selectedId}
-              id={selectedId}
-              api={api}
+              detail={data.detail?.id === selectedId ? data.detail : null}
+              result={result}
               backHref={hrefWith(search, { id: null })}
-              onChanged={(text) => {
-                setNotice(text ? { tone: 'success', text } : null);
-                void load(true);
-              }}
-              onDeleted={() => {
-                setList((current) =>
-                  current.kind === 'ready'
-                    ? {
-                        ...current,
-                        page: {
-                          ...current.page,
-                          items: current.page.items.filter((item) => item.id !== selectedId),
-                        },
-                      }
-                    : current,
-                );
-                setNotice({ tone: 'success', text: adminPage.detail.deleted });
-                void navigate(hrefWith(search, { id: null }), { replace: true });
-                void load(true);
-              }}
-              onError={fail}
             />
           ) : null
         }

@@ -1,9 +1,11 @@
 import { adminPage } from '@agency/content';
 import { Button, Heading, Notice } from '@agency/ui';
 import { FinePrint, Panel, ToolPage } from '@agency/ui/admin';
+import { useIntents } from './intents';
 
 /** A signed-in account that is not staff: says so instead of showing an empty list. */
-export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+export function NoAccess({ email }: { email: string }) {
+  const { submit } = useIntents();
   return (
     <ToolPage width="narrow">
       <Heading as="h1" size="2xl">
@@ -16,7 +18,7 @@ export function NoAccess({ email, onSignOut }: { email: string; onSignOut: () =>
         <FinePrint as="p">
           {adminPage.signedInAs} {email}
         </FinePrint>
-        <Button variant="secondary" onClick={onSignOut}>
+        <Button variant="secondary" onClick={() => submit('sign-out')}>
           {adminPage.signOut}
         </Button>
       </Panel>

@@ -2,31 +2,29 @@ import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
 import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
 import { Panel, ToolPage } from '@agency/ui/admin';
-import type { AuthClient } from './backend';
+import type { AdminActionResult } from './inbox-data';
+import { useIntents } from './intents';
 
 const copy = adminPage.signIn;
 
-function messageFor(error: { status?: number; code?: string }): string {
-  if (error.code === 'invalid_credentials' || error.status === 400) return copy.wrongCredentials;
-  if (error.status === 429) return copy.tooManyAttempts;
-  return copy.unreachable;
-}
-
 /** E-mail + password sign-in; a failed attempt keeps what was typed. */
-export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string | null }) {
+export function SignInForm({
+  notice,
+  result,
+}: {
+  notice: string | null;
+  result: AdminActionResult | undefined;
+}) {
+  const { submit, pending } = useIntents();
+  const signingIn = pending?.intent === 'sign-in';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Until the attempt is answered, neither its error nor the last one shows.
+  const error = !signingIn && result && 'signInError' in result ? result.signInError : null;
 
-  async function submit(event: FormEvent<HTMLElement>) {
+  function signIn(event: FormEvent<HTMLElement>) {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    const result = await auth.signInWithPassword({ email, password }).catch(() => null);
-    setPending(false);
-    if (result === null) setError(copy.unreachable);
-    else if (result.error) setError(messageFor(result.error));
+    submit('sign-in', { email, password });
   }
 
   return (
@@ -34,7 +32,7 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
       <Heading as="h1" size="2xl">
         {adminPage.heading}
       </Heading>
-      <Panel as="form" title={copy.heading} gap={4} onSubmit={submit} noValidate>
+      <Panel as="form" title={copy.heading} gap={4} onSubmit={signIn} noValidate>
         <Notice tone={error ? 'error' : 'info'}>{error ?? notice}</Notice>
         <TextField
           label={copy.email}
@@ -54,7 +52,7 @@ export function SignInForm({ auth, notice }: { auth: AuthClient; notice: string 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <SubmitButton loading={pending} loadingLabel={copy.submitting}>
+        <SubmitButton loading={signingIn} loadingLabel={copy.submitting}>
           {copy.submit}
         </SubmitButton>
       </Panel>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
 import { Button, ButtonLink, Heading, LoadingState, Notice, Stack, TextArea } from '@agency/ui';
 import {
@@ -10,104 +10,42 @@ import {
   MetaList,
 } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
-import type { InboxApi, InboxItem, TriagePatch } from './backend';
+import type { AdminActionResult, AdminIntent, DetailResult } from './inbox-data';
+import { useIntents } from './intents';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
 
 const copy = adminPage.detail;
 
+/** What the open submission's buttons and note ask for. */
+const DETAIL_INTENTS: readonly AdminIntent[] = ['triage', 'note', 'retry', 'delete'];
+
 export interface SubmissionDetailProps {
-  id: string;
-  api: InboxApi;
+  /** The submission as the route loaded it (marked read on opening); null while it loads. */
+  detail: DetailResult | null;
   backHref: string;
-  /** After a change; `text` confirms it when there is something to say. */
-  onChanged: (text: string | null) => void;
-  onDeleted: () => void;
-  onError: (error: unknown) => void;
+  /** The last action's answer: a change shows from it while the list loads again. */
+  result: AdminActionResult | undefined;
 }
 
-/** One submission: the message as plain text, its metadata and the triage actions. Opening it marks it read. */
-export function SubmissionDetail({
-  id,
-  api,
-  backHref,
-  onChanged,
-  onDeleted,
-  onError,
-}: SubmissionDetailProps) {
-  const [item, setItem] = useState<InboxItem | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+/** One submission: the message as plain text, its metadata and the triage actions. */
+export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailProps) {
+  const { submit, pending } = useIntents();
   const [confirming, setConfirming] = useState(false);
+  const busy = pending?.state === 'submitting' && DETAIL_INTENTS.includes(pending.intent);
+  // A change shows as soon as it is made, while the list loads again.
+  const changed =
+    pending?.state === 'loading' && result && 'item' in result ? result.item : undefined;
+  const item = changed && changed.id === detail?.id ? changed : detail?.item;
 
-  useEffect(() => {
-    let live = true;
-    api.get(id).then(
-      async (loaded) => {
-        if (!live) return;
-        setItem(loaded);
-        if (!loaded.read) {
-          const read = await api.update(id, { read: true }).catch(() => null);
-          if (live && read) {
-            setItem(read);
-            onChanged(null);
-          }
-        }
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setFailed(true);
-        onError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // onChanged/onError are recreated by the parent on every render; the submission to load is `id`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, id]);
-
-  async function change(patch: TriagePatch, text: string | null = null) {
-    setBusy(true);
-    try {
-      setItem(await api.update(id, patch));
-      onChanged(text);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function retry() {
-    setBusy(true);
-    try {
-      setItem(await api.retry(id));
-      onChanged(copy.retried);
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      await api.remove(id);
-      onDeleted();
-    } catch (error) {
-      setBusy(false);
-      onError(error);
-    }
+  function act(intent: AdminIntent, fields: Record<string, string> = {}) {
+    if (detail) submit(intent, { id: detail.id, ...fields });
   }
 
   function saveNote(event: FormEvent<HTMLElement>) {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const note = String(new FormData(form).get('note') ?? '');
-    void change({ note }, copy.noteSaved);
+    act('note', { note: String(new FormData(form).get('note') ?? '') });
   }
 
   const back = (
@@ -115,14 +53,14 @@ export function SubmissionDetail({
       ← {copy.back}
     </ListDetailBack>
   );
-  if (failed)
+  if (detail && !item)
     return (
       <Stack>
         {back}
         <Notice tone="error">{copy.actionFailed}</Notice>
       </Stack>
     );
-  if (!item)
+  if (!detail || !item)
     return (
       <Stack>
         {back}
@@ -165,19 +103,19 @@ export function SubmissionDetail({
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void change({ handled: !item.handled })}
+          onClick={() => act('triage', { handled: String(!item.handled) })}
         >
           {item.handled ? copy.reopen : copy.markHandled}
         </Button>
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void change({ spam: item.status !== 'spam' })}
+          onClick={() => act('triage', { spam: String(item.status !== 'spam') })}
         >
           {item.status === 'spam' ? copy.notSpam : copy.markSpam}
         </Button>
         {item.status === 'notify_failed' ? (
-          <Button variant="secondary" disabled={busy} onClick={() => void retry()}>
+          <Button variant="secondary" disabled={busy} onClick={() => act('retry')}>
             {copy.retry}
           </Button>
         ) : null}
@@ -202,7 +140,10 @@ export function SubmissionDetail({
         tone="danger"
         title={copy.deleteTitle}
         confirmLabel={copy.deleteConfirm}
-        onConfirm={() => void remove()}
+        onConfirm={() => {
+          setConfirming(false);
+          act('delete');
+        }}
         onCancel={() => setConfirming(false)}
       >
         {copy.deleteBody(item.name, item.email)}

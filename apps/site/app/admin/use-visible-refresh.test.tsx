@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_REFRESH_MS,
@@ -9,6 +10,26 @@ import {
 } from './use-visible-refresh';
 
 let visibility: DocumentVisibilityState = 'visible';
+
+/** A route whose loader is `refresh` and whose page refreshes it; the first data comes with the page. */
+function renderRefreshing(refresh: () => Promise<unknown>) {
+  function Page() {
+    useVisibleRefresh();
+    return null;
+  }
+  const Stub = createRoutesStub([
+    {
+      id: 'inbox',
+      path: '/',
+      Component: Page,
+      loader: async () => {
+        await refresh();
+        return null;
+      },
+    },
+  ]);
+  render(<Stub hydrationData={{ loaderData: { inbox: null } }} />);
+}
 
 function setVisibility(state: DocumentVisibilityState) {
   visibility = state;
@@ -26,9 +47,9 @@ afterEach(() => {
 });
 
 describe('useVisibleRefresh', () => {
-  it('refreshes every minute while the page is visible', async () => {
+  it('loads the route data again every minute while the page is visible', async () => {
     const refresh = vi.fn(async () => undefined);
-    renderHook(() => useVisibleRefresh(refresh));
+    renderRefreshing(refresh);
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS - 1));
     expect(refresh).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -39,7 +60,7 @@ describe('useVisibleRefresh', () => {
 
   it('never refreshes while hidden, and catches up once when the page shows again', async () => {
     const refresh = vi.fn(async () => undefined);
-    renderHook(() => useVisibleRefresh(refresh));
+    renderRefreshing(refresh);
     setVisibility('hidden');
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS * 5));
     expect(refresh).not.toHaveBeenCalled();
@@ -58,7 +79,7 @@ describe('useVisibleRefresh', () => {
       started.push(Date.now());
       await new Promise((resolve) => setTimeout(resolve, duration));
     });
-    renderHook(() => useVisibleRefresh(refresh));
+    renderRefreshing(refresh);
     await act(() =>
       vi.advanceTimersByTimeAsync(REFRESH_MS + 2 * REFRESH_MS + 4 * REFRESH_MS + 3 * duration),
     );

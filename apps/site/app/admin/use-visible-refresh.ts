@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 
 /** How often the inbox looks for new submissions while someone looks at it. */
 export const REFRESH_MS = 60_000;
@@ -15,14 +16,12 @@ export function nextRefreshDelay(lastDurationMs: number, previousDelayMs: number
 }
 
 /**
- * Runs `refresh` every REFRESH_MS while the page is visible, and when it becomes visible or regains focus once a
- * refresh is due; never while hidden, never two at once, and less often while refreshes are slow.
+ * Loads the route's data again (React Router's revalidation) every REFRESH_MS while the page is visible, and when it
+ * becomes visible or regains focus once a refresh is due; never while hidden, never two at once, and less often while
+ * refreshes are slow.
  */
-export function useVisibleRefresh(refresh: () => Promise<unknown>): void {
-  const latest = useRef(refresh);
-  useEffect(() => {
-    latest.current = refresh;
-  }, [refresh]);
+export function useVisibleRefresh(): void {
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     let delay = REFRESH_MS;
@@ -39,7 +38,7 @@ export function useVisibleRefresh(refresh: () => Promise<unknown>): void {
       running = true;
       const started = Date.now();
       try {
-        await latest.current();
+        await revalidate();
       } finally {
         running = false;
         delay = nextRefreshDelay(Date.now() - started, delay);
@@ -57,5 +56,5 @@ export function useVisibleRefresh(refresh: () => Promise<unknown>): void {
       window.removeEventListener('focus', onShow);
       document.removeEventListener('visibilitychange', onShow);
     };
-  }, []);
+  }, [revalidate]);
 }

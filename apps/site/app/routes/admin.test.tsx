@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rootData } from '../../test/render-site';
-import Admin, { meta } from './admin';
+import Admin, {
+  clientAction,
+  clientLoader,
+  HydrateFallback,
+  meta,
+  shouldRevalidate,
+} from './admin';
 
 function renderAdmin() {
   const Stub = createRoutesStub([
@@ -10,7 +16,17 @@ function renderAdmin() {
       id: 'root',
       path: '/',
       loader: () => rootData,
-      children: [{ path: 'admin', Component: Admin }],
+      children: [
+        {
+          path: 'admin',
+          Component: Admin,
+          HydrateFallback,
+          // The route's client data functions, as the framework calls them (there is no server one).
+          loader: (args) => clientLoader({ ...args, serverLoader: async () => undefined }),
+          action: (args) => clientAction({ ...args, serverAction: async () => undefined }),
+          shouldRevalidate,
+        },
+      ],
     },
   ]);
   return render(

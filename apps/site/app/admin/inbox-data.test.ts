@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InboxItem, InboxPage } from './backend';
+import type * as InboxDataModule from './inbox-data';
+
+type InboxData = typeof InboxDataModule;
+
+const STORAGE_KEY = 'lumen-forge-admin-auth';
+const STAFF = { email: 'staff@agency.example', password: 'right password' };
+
+function session(expiresIn = 3600) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    access_token: 'access-token',
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: now + expiresIn,
+    refresh_token: 'refresh-token',
+    user: {
+      id: 'user-1',
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: STAFF.email,
+      app_metadata: {},
+      user_metadata: {},
+      created_at: new Date().toISOString(),
+    },
+  };
+}
+
+function item(overrides: Partial<InboxItem> = {}): InboxItem {
+  return {
+    id: 'sub-1',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    excerpt: 'Hello',
+    status: 'notified',
+    read: false,
+    handled: false,
+    message: 'Hello',
+    userAgent: null,
+    source: 'website',
+    metadata: {},
+    notifiedAt: null,
+    notifyError: null,
+    readAt: null,
+    handledAt: null,
+    staffNote: null,
+    ...overrides,
+  };
+}
+
+function listPage(items: InboxItem[]): InboxPage {
+  const summaries = items.map(({ id, createdAt, name, email, excerpt, status, read, handled }) => ({
+    id,
+    createdAt,
+    name,
+    email,
+    excerpt,
+    status,
+    read,
+    handled,
+  }));
+  const counts = { new: items.length, handled: 0, spam: 0, failed: 0, all: items.length };
+  return { items: summaries, nextCursor: null, counts, countsCapped: false };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The backend: the auth stand-in and the admin-submissions function, with one stored submission. */
+function backend() {
+  const stored = { current: item() };
+  const calls: string[] = [];
+  let functionStatus = 200;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    calls.push(`${method} ${url.pathname}${url.search}`);
+    if (url.pathname === '/auth/v1/token') {
+      const body = JSON.parse(String(init.body)) as { password?: string };
+      if (url.searchParams.get('grant_type') === 'refresh_token')
+        return json({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token' }, 400);
+      return body.password === STAFF.password
+        ? json(session())
+        : json({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 400);
+    }
+    if (url.pathname === '/auth/v1/logout') return new Response(null, { status: 204 });
+    if (url.pathname === '/functions/v1/admin-submissions') {
+      if (functionStatus !== 200) return json({ error: 'no' }, functionStatus);
+      if (!url.searchParams.get('id')) return json(listPage([stored.current]));
+      if (method === 'PATCH') {
+        const patch = JSON.parse(String(init.body)) as Record<string, unknown>;
+        stored.current = {
+          ...stored.current,
+          ...('read' in patch ? { read: Boolean(patch.read) } : {}),
+          ...('handled' in patch ? { handled: Boolean(patch.handled) } : {}),
+          ...('note' in patch ? { staffNote: String(patch.note) } : {}),
+        };
+      }
+      if (method === 'DELETE') return new Response(null, { status: 204 });
+      return json({ item: stored.current });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    stored,
+    calls,
+    failWith(status: number) {
+      functionStatus = status;
+    },
+  };
+}
+
+let data: InboxData;
+
+/** A fresh page: this module's state (the auth client, the notices) starts over. */
+async function openPage() {
+  vi.resetModules();
+  data = await import('./inbox-data');
+}
+
+const load = (search = '') => data.loadAdmin(new Request(`http://localhost/admin${search}`));
+function act(fields: Record<string, string>, search = '') {
+  const body = new URLSearchParams(fields);
+  return data.adminAction(new Request(`http://localhost/admin${search}`, { method: 'POST', body }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('location', new URL('http://localhost/admin'));
+  // Each test is a fresh page with its own auth client: auth-js warns about the earlier tests' clients.
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('Multiple GoTrueClient instances')) warn(...args);
+  });
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.mocked(console.warn).mockRestore();
+});
+
+describe("/admin's route data", () => {
+  it('asks a first-time visitor to sign in, without a notice', async () => {
+    backend();
+    await openPage();
+    expect(await load()).toEqual({ kind: 'signed-out', notice: null });
+  });
+
+  it('keeps a wrong password on the sign-in form without loading again', async () => {
+    backend();
+    await openPage();
+    const result = await act({ intent: 'sign-in', email: STAFF.email, password: 'wrong' });
+    expect(result).toEqual({ revalidate: false, signInError: 'Wrong e-mail or password.' });
+  });
+
+  it('signs in, then shows the list and marks the opened submission read, once', async () => {
+    const server = backend();
+    await openPage();
+    expect(await act({ intent: 'sign-in', ...STAFF })).toEqual({ revalidate: true });
+
+    const inbox = await load('?view=all&id=sub-1');
+    expect(inbox).toMatchObject({
+      kind: 'inbox',
+      email: STAFF.email,
+      query: { view: 'all', q: '', id: 'sub-1' },
+      detail: { id: 'sub-1', item: { read: true } },
+      notice: null,
+    });
+    // The list was read before the submission was marked read: it shows it read all the same.
+    expect(inbox.kind === 'inbox' && inbox.list.ok && inbox.list.page.items[0]?.read).toBe(true);
+    expect(server.calls.filter((call) => call.startsWith('PATCH'))).toHaveLength(1);
+
+    // A refresh loads the list again, not the open submission.
+    server.calls.length = 0;
+    await load('?view=all&id=sub-1');
+    expect(server.calls).toEqual(['GET /functions/v1/admin-submissions?view=all']);
+  });
+
+  it('says what a change did, and shows the changed submission without loading it again', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    await load('?id=sub-1');
+
+    const saved = await act({ intent: 'note', id: 'sub-1', note: 'Called back.' }, '?id=sub-1');
+    expect(saved).toMatchObject({ revalidate: true, item: { staffNote: 'Called back.' } });
+    server.calls.length = 0;
+    expect(await load('?id=sub-1')).toMatchObject({
+      detail: { item: { staffNote: 'Called back.' } },
+      notice: { tone: 'success', text: 'Note saved.' },
+    });
+    expect(server.calls).toEqual(['GET /functions/v1/admin-submissions?view=new']);
+
+    // A change without a message clears the notice.
+    await act({ intent: 'triage', id: 'sub-1', handled: 'true' }, '?id=sub-1');
+    expect(await load('?id=sub-1')).toMatchObject({
+      detail: { item: { handled: true } },
+      notice: null,
+    });
+  });
+
+  it('leaves a deleted submission for the list, replacing its URL, and says so', async () => {
+    backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    await load('?view=all&id=sub-1');
+    const answer = await act({ intent: 'delete', id: 'sub-1' }, '?view=all&id=sub-1');
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('Location')).toBe('/admin?view=all');
+    expect(await load('?view=all')).toMatchObject({
+      detail: null,
+      notice: { tone: 'success', text: 'The submission was deleted.' },
+    });
+  });
+
+  it('says when a change did not work', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    server.failWith(500);
+    expect(await act({ intent: 'retry', id: 'sub-1' })).toEqual({ revalidate: true });
+    server.failWith(200);
+    expect(await load()).toMatchObject({
+      notice: { tone: 'error', text: 'That did not work. Nothing was lost; try again.' },
+    });
+  });
+
+  it('shows "no access" to an account the function refuses (403)', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    server.failWith(403);
+    expect(await load()).toEqual({ kind: 'no-access', email: STAFF.email });
+  });
+
+  it('ends a session the function no longer accepts (401) and says why', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    server.failWith(401);
+    expect(await load()).toEqual({
+      kind: 'signed-out',
+      notice: 'Your session has ended. Sign in again to continue.',
+    });
+    expect(server.calls).toContain('POST /auth/v1/logout?scope=local');
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('says a session kept from an earlier visit has ended when it cannot be refreshed', async () => {
+    backend();
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(session(-60)));
+    await openPage();
+    expect(await load()).toEqual({
+      kind: 'signed-out',
+      notice: 'Your session has ended. Sign in again to continue.',
+    });
+  });
+
+  it('says "signed out" after signing out on purpose', async () => {
+    backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    expect(await act({ intent: 'sign-out' })).toEqual({ revalidate: true });
+    expect(await load()).toEqual({ kind: 'signed-out', notice: 'You are signed out.' });
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * What /admin's route clientLoader and clientAction run (routes/admin.tsx loads this chunk lazily, so no public page
+ * loads the auth client). auth-js keeps the session in localStorage (it survives a reload) and refreshes it before it
+ * expires. Like a server session, this module keeps between loads what the next screen must say: why the last session
+ * ended, the inbox's notice, and the open submission (a refresh reloads the list, not the open submission).
+ */
+import { redirect } from 'react-router';
+import { adminPage } from '@agency/content';
+import {
+  AccessError,
+  createAuthClient,
+  createInboxApi,
+  hasStoredSession,
+  type AuthClient,
+  type InboxApi,
+  type InboxItem,
+  type InboxPage,
+  type TriagePatch,
+} from './backend';
+import { hrefWith, readQuery, type InboxQuery } from './query';
+
+export interface PageNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** A list that could not be loaded is `{ ok: false }`. */
+export type ListResult = { ok: true; page: InboxPage } | { ok: false };
+
+/** The open submission; `item` is null when it could not be loaded. */
+export interface DetailResult {
+  id: string;
+  item: InboxItem | null;
+}
+
+export type AdminData =
+  | { kind: 'signed-out'; notice: string | null }
+  | { kind: 'no-access'; email: string }
+  | {
+      kind: 'inbox';
+      email: string;
+      query: InboxQuery;
+      list: ListResult;
+      detail: DetailResult | null;
+      notice: PageNotice | null;
+    };
+
+/** What the inbox asks the action to do (the `intent` field). */
+export type AdminIntent =
+  'sign-in' | 'sign-out' | 'triage' | 'note' | 'retry' | 'delete' | 'export' | 'more';
+
+/**
+ * Most actions end with the route's data loaded again (`revalidate: true`: the list, the notice, the open
+ * submission); a failed sign-in, an export and another page of the list leave it as it is.
+ */
+export type AdminActionResult =
+  | { revalidate: false; signInError: string }
+  | { revalidate: false; more: { key: string; page: InboxPage } }
+  | { revalidate: boolean; item?: InboxItem };
+
+const copy = adminPage.signIn;
+const actionFailed: PageNotice = { tone: 'error', text: adminPage.detail.actionFailed };
+
+interface Connection {
+  auth: AuthClient;
+  api: InboxApi;
+}
+
+let connection: Connection | null = null;
+/** A session was stored when the page started, or has been seen since, and has not ended. */
+let hadSession = false;
+/** Why the last session ended, for the sign-in form; cleared by the next sign-in. */
+let endedNotice: string | null = null;
+let notice: PageNotice | null = null;
+let openDetail: DetailResult | null = null;
+/** Sign-ins and sign-outs this module is making: auth-js's events about them are no news to the page. */
+let ownAuthCalls = 0;
+
+function connect(): Connection {
+  if (connection) return connection;
+  // Whether this browser kept a session is read before the client starts: it may drop a dead one at once.
+  hadSession = hasStoredSession();
+  const auth = createAuthClient();
+  const api = createInboxApi(
+    async () => (await auth.getSession()).data.session?.access_token ?? null,
+  );
+  connection = { auth, api };
+  return connection;
+}
+
+/** The key of the list a page belongs to: its view and search. */
+export function listKey({ view, q }: Pick<InboxQuery, 'view' | 'q'>): string {
+  return `${view}\n${q}`;
+}
+
+async function ownAuthCall<T>(call: () => Promise<T>): Promise<T> {
+  ownAuthCalls += 1;
+  try {
+    return await call();
+  } finally {
+    ownAuthCalls -= 1;
+  }
+}
+
+function forgetInbox() {
+  notice = null;
+  openDetail = null;
+}
+
+function signedOut(): AdminData {
+  if (hadSession) endedNotice ??= copy.sessionEnded;
+  hadSession = false;
+  forgetInbox();
+  return { kind: 'signed-out', notice: endedNotice };
+}
+
+/** Ends the session here, saying why on the sign-in form. */
+async function endSession(reason: string, scope: 'global' | 'local') {
+  endedNotice = reason;
+  hadSession = false;
+  forgetInbox();
+  await ownAuthCall(() => connect().auth.signOut({ scope })).catch(() => undefined);
+}
+
+/** The function answered 401 (the session ended: drop it here too) or 403 (not staff). */
+async function accessEnded(error: unknown, email: string): Promise<AdminData> {
+  if (!(error instanceof AccessError)) throw error;
+  if (error.status === 403) return { kind: 'no-access', email };
+  await endSession(copy.sessionEnded, 'local');
+  return signedOut();
+}
+
+async function loadList(api: InboxApi, { view, q }: InboxQuery): Promise<ListResult> {
+  try {
+    return { ok: true, page: await api.list({ view, q }) };
+  } catch (error) {
+    if (error instanceof AccessError) throw error;
+    return { ok: false };
+  }
+}
+
+/** Opening a submission marks it read; that change, like any without a message, clears the notice. */
+async function loadDetail(api: InboxApi, id: string): Promise<DetailResult> {
+  if (openDetail?.id === id) return openDetail;
+  try {
+    const item = await api.get(id);
+    if (item.read) return { id, item };
+    const read = await api.update(id, { read: true }).catch(() => null);
+    if (read) notice = null;
+    return { id, item: read ?? item };
+  } catch (error) {
+    if (error instanceof AccessError) throw error;
+    notice = actionFailed;
+    return { id, item: null };
+  }
+}
+
+/** The list as the open submission has it: the list may have been read before it was marked read. */
+function withRead(list: ListResult, detail: DetailResult | null): ListResult {
+  const read = detail?.item?.read ? detail.id : null;
+  if (!list.ok || read === null) return list;
+  const items = list.page.items.map((item) =>
+    item.id === read && !item.read ? { ...item, read: true } : item,
+  );
+  return { ok: true, page: { ...list.page, items } };
+}
+
+/** The route's clientLoader: who is signed in, and for staff the list and the open submission of the URL. */
+export async function loadAdmin(request: Request): Promise<AdminData> {
+  const { auth, api } = connect();
+  const session = (await auth.getSession()).data.session;
+  if (!session?.user) return signedOut();
+  hadSession = true;
+  const email = session.user.email ?? '';
+  const query = readQuery(new URL(request.url).search);
+  try {
+    const [list, detail] = await Promise.all([
+      loadList(api, query),
+      query.id ? loadDetail(api, query.id) : null,
+    ]);
+    openDetail = detail;
+    return { kind: 'inbox', email, query, list: withRead(list, detail), detail, notice };
+  } catch (error) {
+    return accessEnded(error, email);
+  }
+}
+
+function signInError(error: { status?: number; code?: string }): string {
+  if (error.code === 'invalid_credentials' || error.status === 400) return copy.wrongCredentials;
+  if (error.status === 429) return copy.tooManyAttempts;
+  return copy.unreachable;
+}
+
+function triagePatch(form: FormData): TriagePatch {
+  const patch: TriagePatch = {};
+  for (const key of ['handled', 'spam'] as const) {
+    const value = form.get(key);
+    if (value !== null) patch[key] = value === 'true';
+  }
+  return patch;
+}
+
+/** A changed submission: what the open one shows now, and the notice that says so (or none). */
+function changed(item: InboxItem, text: string | null): AdminActionResult {
+  if (openDetail?.id === item.id) openDetail = { id: item.id, item };
+  notice = text ? { tone: 'success', text } : null;
+  return { revalidate: true, item };
+}
+
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The route's clientAction: sign-in and sign-out, triage, note, retry, delete, export and the next page. */
+export async function adminAction(request: Request): Promise<AdminActionResult | Response> {
+  const { auth, api } = connect();
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const intent = field('intent') as AdminIntent;
+  const search = new URL(request.url).search;
+  const query = readQuery(search);
+  const id = field('id');
+
+  if (intent === 'sign-in') {
+    const result = await ownAuthCall(() =>
+      auth.signInWithPassword({ email: field('email'), password: field('password') }),
+    ).catch(() => null);
+    if (result === null) return { revalidate: false, signInError: copy.unreachable };
+    if (result.error) return { revalidate: false, signInError: signInError(result.error) };
+    endedNotice = null;
+    hadSession = true;
+    forgetInbox();
+    return { revalidate: true };
+  }
+  if (intent === 'sign-out') {
+    await endSession(copy.signedOut, 'global');
+    return { revalidate: true };
+  }
+
+  try {
+    switch (intent) {
+      case 'triage':
+        return changed(await api.update(id, triagePatch(form)), null);
+      case 'note':
+        return changed(await api.update(id, { note: field('note') }), adminPage.detail.noteSaved);
+      case 'retry':
+        return changed(await api.retry(id), adminPage.detail.retried);
+      case 'delete':
+        await api.remove(id);
+        openDetail = null;
+        notice = { tone: 'success', text: adminPage.detail.deleted };
+        // The page submits with `replace`: the redirect replaces the deleted submission's URL in history.
+        return redirect(hrefWith(search, { id: null }));
+      case 'export': {
+        const { blob, fileName } = await api.exportCsv(query);
+        saveFile(blob, fileName);
+        return { revalidate: false };
+      }
+      case 'more': {
+        const page = await api.list({ ...query, cursor: field('cursor') });
+        return { revalidate: false, more: { key: listKey(query), page } };
+      }
+      default:
+        throw new Error(`Unknown /admin action: ${String(intent)}`);
+    }
+  } catch (error) {
+    if (error instanceof AccessError) {
+      // The loader that follows finds the session gone (401) or the account not on the staff list (403).
+      if (error.status === 401) await endSession(copy.sessionEnded, 'local');
+    } else {
+      notice = actionFailed;
+    }
+    return { revalidate: true };
+  }
+}
+
+/**
+ * Calls `onChange` with whether someone is signed in when that changes other than through this module's own
+ * sign-in and sign-out: auth-js ending a session it could not refresh, or another tab signing in or out.
+ */
+export function watchSession(onChange: (signedIn: boolean) => void): () => void {
+  const { data } = connect().auth.onAuthStateChange((_event, session) => {
+    if (ownAuthCalls === 0) onChange(Boolean(session?.user));
+  });
+  return () => data.subscription.unsubscribe();
+}
