@@ -4,6 +4,7 @@
  */
 import type {
   NewSubmission,
+  NotificationOutcome,
   RateLimitBucket,
   RateLimitDecision,
   StoredSubmission,
@@ -76,7 +77,7 @@ export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
 /** One element of the `p_marks` argument of `public.mark_contact_notifications`. */
 export interface NotificationMark {
   id: string;
-  status: 'notified' | 'notify_failed';
+  status: NotificationOutcome;
   detail: string | null;
 }
 

@@ -1,4 +1,5 @@
 /** The staff inbox's vocabulary, shared by its handler, its hosts and the /admin client. */
+import type { SubmissionStatus } from './types.ts';
 
 export const INBOX_VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -30,7 +31,7 @@ export interface InboxRow {
   user_agent: string | null;
   source: string;
   metadata: Record<string, unknown>;
-  status: 'new' | 'notified' | 'notify_failed' | 'spam';
+  status: SubmissionStatus;
   notified_at: string | null;
   notify_error: string | null;
   read_at: string | null;

@@ -2,6 +2,8 @@
 import type { ContactMetadata } from './validation.ts';
 
 export type SubmissionStatus = 'new' | 'notified' | 'notify_failed' | 'spam';
+/** How a notification attempt ended. */
+export type NotificationOutcome = Extract<SubmissionStatus, 'notified' | 'notify_failed'>;
 
 export interface NewSubmission {
   name: string;
@@ -31,11 +33,7 @@ export interface SubmissionStore {
    * Records one notification attempt; `detail` says why it failed. A failed attempt schedules the next one with
    * exponential backoff (the database's `mark_contact_notifications`).
    */
-  markNotification(
-    id: string,
-    status: 'notified' | 'notify_failed',
-    detail: string | null,
-  ): Promise<void>;
+  markNotification(id: string, status: NotificationOutcome, detail: string | null): Promise<void>;
   /**
    * The outbox: claims up to `limit` rows whose notification is due (`notify_failed` past their backoff, or `new`
    * rows older than `staleSeconds` that a crashed or timed-out attempt left behind) and holds them for a while so
