@@ -171,8 +171,6 @@ export interface BookingLink extends ExternalLink {
   readonly callMinutes: number;
   /** One sentence that introduces the link. */
   readonly description: string;
-  /** Shown wherever the link appears: what the free consultation is, and that paid advisory is another thing. */
-  readonly note: string;
   readonly target: '_blank';
   readonly rel: 'noopener noreferrer';
 }
