@@ -395,13 +395,17 @@ export function getPricingItem<C extends PricingCategoryId>(
   return found;
 }
 
-/** The lowest per-project starting price in a category (hourly and monthly rates are not comparable). */
-export function lowestProjectPrice(categoryId: PricingCategoryId): PricingItem {
-  const items: readonly PricingItem[] = getPricingCategory(categoryId).items;
+/** The lowest per-project starting price among some items (hourly and monthly rates are not comparable). */
+export function lowestProjectPriceOf(items: readonly PricingItem[]): PricingItem {
   const perProject = items.filter((entry) => entry.unit === 'project');
   const pool = perProject.length > 0 ? perProject : items;
   const lowest = pool.reduce((min, entry) => (entry.amount < min.amount ? entry : min));
   return lowest;
+}
+
+/** The lowest per-project starting price in a category. */
+export function lowestProjectPrice(categoryId: PricingCategoryId): PricingItem {
+  return lowestProjectPriceOf(getPricingCategory(categoryId).items);
 }
 
 /** Copy of the /pricing page around the price list. */

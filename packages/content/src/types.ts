@@ -278,7 +278,7 @@ export interface ServicePricing {
   readonly category: PricingCategory;
   /** The items the detail page highlights. */
   readonly featured: readonly PricingItem[];
-  /** The lowest per-project starting price in the category. */
+  /** The lowest per-project price of `featured` (the page's table), which is also the category's lowest. */
   readonly startingAt: PricingItem;
 }
 

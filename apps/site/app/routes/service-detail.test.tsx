@@ -71,6 +71,20 @@ describe('Service detail pages', { timeout: 20_000 }, () => {
     expect(types).toEqual(['Service', 'BreadcrumbList']);
   });
 
+  it.each(services.map((service) => [service.link, service.title] as const))(
+    '%s lists the price its header quotes in its own price table',
+    async (path, title) => {
+      await renderDetail(path);
+      const header = screen.getByRole('region', { name: title });
+      const quoted = /^Starting at (\$[\d,]+)$/.exec(
+        within(header).getByText('Starting at').parentElement?.textContent ?? '',
+      )?.[1];
+      expect(quoted).toBeDefined();
+      const table = screen.getByRole('heading', { name: 'Starting Prices' }).parentElement!;
+      expect(within(table).getByText(quoted!)).toBeInTheDocument();
+    },
+  );
+
   it('keeps both booking buttons without a note under each: the free call is explained on /contact', async () => {
     await renderDetail('/services/cloud-devops');
     const bookings = screen.getAllByRole('link', { name: /Book Free Consultation/ });
