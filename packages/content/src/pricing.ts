@@ -408,6 +408,15 @@ export function lowestProjectPrice(categoryId: PricingCategoryId): PricingItem {
   return lowestProjectPriceOf(getPricingCategory(categoryId).items);
 }
 
+/**
+ * The categories as /pricing lists them: by their lowest per-project starting price, cheapest first (a tie keeps
+ * the order of the services).
+ */
+export const pricingCategoriesByPrice: readonly PricingCategoryData[] = pricingCategories
+  .map((category, index) => ({ category, index, from: lowestProjectPrice(category.id).amount }))
+  .sort((a, b) => a.from - b.from || a.index - b.index)
+  .map(({ category }) => category);
+
 /** Copy of the /pricing page around the price list. */
 export const pricingPage = {
   heading: 'Transparent Pricing',

@@ -242,8 +242,11 @@ export interface PaymentCategory {
 export interface Discount {
   readonly id: 'package' | 'long-term' | 'nonprofit' | 'early-bird' | 'loyalty';
   readonly name: string;
-  /** The concrete condition that earns it: '2+ services booked together'. */
+  /** How much it takes off, as a headline: '15% off every service'. */
+  readonly saving: string;
+  /** Who qualifies, in a few words: '2+ services in one proposal'. */
   readonly condition: string;
+  /** The terms: who qualifies and how much, as a proposal states them. */
   readonly description: string;
 }
 
