@@ -6,7 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactFormAction, CONTACT_MESSAGES, NOT_SENT_REASONS } from '@agency/contact-client';
 import {
+  booking,
   company,
+  consultation,
   contactOutcomeRoutes,
   mainNavigation,
   publicRoutes,
@@ -14,7 +16,7 @@ import {
   sitemapRoutes,
   type SiteRoute,
 } from '@agency/content';
-import { fontSubset } from '@agency/ui';
+import { fontSubset, NEW_TAB_HINT } from '@agency/ui';
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '../app/seo/og-card';
 import { builtAppStartPlan } from '../scripts/app-start';
@@ -253,6 +255,34 @@ describe('build output', () => {
     const fallback = join(CLIENT_DIR, '__spa-fallback.html');
     expect(existsSync(fallback)).toBe(true);
     expect(meta(parse(fallback), 'name', 'robots')).toMatch(/noindex/);
+  });
+
+  it('says so on every link that opens a new tab: the hint inside the link, rel="noopener noreferrer"', () => {
+    const files = [...pages.map(({ file }) => file), join(CLIENT_DIR, '404.html')];
+    const newTabLinks = files.flatMap((file) =>
+      [...parse(file).querySelectorAll('a[target="_blank"]')].map((link) => ({ file, link })),
+    );
+    expect(newTabLinks.length).toBeGreaterThan(0);
+    for (const { file, link } of newTabLinks) {
+      const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+      expect(text.endsWith(` ${NEW_TAB_HINT}`) && text.length > NEW_TAB_HINT.length + 1, file).toBe(
+        true,
+      );
+      expect(link.getAttribute('rel'), file).toBe('noopener noreferrer');
+    }
+  });
+
+  it('keeps every booking link and explains the free call once, on the booking card of /contact', () => {
+    const bookingLinks = pages.map(({ route, file }) => ({
+      path: route.path,
+      links: parse(file).querySelectorAll(`a[href="${booking.href}"]`).length,
+      explained: readFileSync(file, 'utf8').split(consultation.note).length - 1,
+    }));
+    expect(bookingLinks.filter(({ links }) => links > 0).map(({ path }) => path)).toHaveLength(9);
+    expect(bookingLinks.reduce((sum, { links }) => sum + links, 0)).toBe(15);
+    expect(bookingLinks.filter(({ explained }) => explained > 0)).toEqual([
+      { path: '/contact', links: 1, explained: 1 },
+    ]);
   });
 
   it('ships the OG image, the favicon and the static-host config', () => {
