@@ -285,12 +285,32 @@ describe('build output', () => {
     ]);
   });
 
-  it('ships the OG image, the favicon and the static-host config', () => {
+  it('ships the OG image, the favicons and the static-host config', () => {
     const png = readFileSync(join(CLIENT_DIR, 'og-image.png'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     expect(existsSync(join(CLIENT_DIR, 'favicon.svg'))).toBe(true);
+    // favicon.ico: an ICO (reserved 0, type 1) of 3 PNG images; the touch icon: a 180×180 PNG, linked from every page.
+    const ico = readFileSync(join(CLIENT_DIR, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect(
+      ico.subarray(ico.readUInt32LE(6 + 12) + 1, ico.readUInt32LE(6 + 12) + 4).toString(),
+    ).toBe('PNG');
+    const touch = readFileSync(join(CLIENT_DIR, 'apple-touch-icon.png'));
+    expect([touch.readUInt32BE(16), touch.readUInt32BE(20)]).toEqual([180, 180]);
+    for (const { file } of pages) {
+      const icons = [
+        ...parse(file).querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]'),
+      ];
+      expect(
+        icons.map((link) => [link.getAttribute('rel'), link.getAttribute('href')]),
+        file,
+      ).toEqual([
+        ['icon', '/favicon.svg'],
+        ['apple-touch-icon', '/apple-touch-icon.png'],
+      ]);
+    }
     expect(readFileSync(join(CLIENT_DIR, '_redirects'), 'utf8')).toMatch(
       /\/\*\s+\/404\.html\s+404/,
     );
