@@ -64,9 +64,7 @@ export const discounts = [
 
 export const discountsIntro = {
   heading: 'Ways to Save',
-  intro:
-    'Great work should not be out of reach. Every discount that applies to you is itemised in your proposal, so you always see what you saved and why.',
+  intro: `Great work should not be out of reach. Discounts combine up to ${MAX_COMBINED_DISCOUNT_PERCENT}% off one proposal and apply to our fees, never to third-party costs such as hosting or licences. Each one you qualify for is itemised in your proposal.`,
   conditionLabel: 'Who qualifies',
   descriptionLabel: 'How it works',
-  terms: `Discounts combine up to ${MAX_COMBINED_DISCOUNT_PERCENT}% off one proposal. They apply to our fees, never to third-party costs such as hosting, licences or app store fees.`,
 } as const;

@@ -164,7 +164,7 @@ describe('Pricing page', { timeout: 20_000 }, () => {
     await renderPricing();
     const discounts = screen.getByRole('region', { name: 'Ways to Save' });
     expect(
-      within(discounts).getByText(/^Discounts combine up to 20% off one proposal\./),
+      within(discounts).getByText(/Discounts combine up to 20% off one proposal/),
     ).toBeInTheDocument();
   });
 });

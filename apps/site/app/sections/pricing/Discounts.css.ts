@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { caption, media, pillSurface, vars } from '@agency/ui';
 
 /** Two per row, the fifth across the full width; on wide screens (6 tracks) two wide cards, then three. */
@@ -27,12 +27,20 @@ export const discountSaving = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-/** Who qualifies, then the terms: each under a small caption. */
-export const terms = style({ display: 'grid', gap: vars.space[1] });
-
-export const termLabel = style({
-  ...caption(),
-  selectors: { '&:not(:first-child)': { marginTop: vars.space[3] } },
+/** Who qualifies, then the terms: each under a small caption; the terms in small body text. */
+export const terms = style({
+  display: 'grid',
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  lineHeight: '1.55',
+  color: vars.color.textSecondary,
 });
 
-export const condition = style({ fontWeight: vars.fontWeight.semibold });
+globalStyle(`${terms} > dt`, caption());
+
+globalStyle(`${terms} > dt:not(:first-child)`, { marginTop: vars.space[3] });
+
+globalStyle(`${terms} > dd:first-of-type`, {
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+});
