@@ -2,7 +2,7 @@
  * Every public route loads cleanly at 1280 px: 200, its own page, no console error, no failed request, nothing leaving
  * 127.0.0.1 (the automatic guard fixture checks those three on every test); the current nav link is marked; once every
  * section is revealed, axe finds no violation (the same scan as a11y.spec.ts, in the same visit); unknown paths get the
- * 404 page with status 404.
+ * 404 page with status 404; the icons answer 200 with their types.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../support/fixtures.ts';
@@ -75,6 +75,23 @@ test.describe('every public route loads cleanly, highlights its navigation link 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
   });
+});
+
+// The icons the build draws from the SVG favicon, served by the host with their types (browsers ask for /favicon.ico
+// unlinked; iOS for the touch icon the pages link).
+test.describe('icons', () => {
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/x-icon'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/favicon.svg', 'image/svg+xml'],
+  ] as const) {
+    test(`${path} answers 200 as ${type}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(type);
+      expect((await response.body()).length).toBeGreaterThan(100);
+    });
+  }
 });
 
 test.describe('404 page', () => {

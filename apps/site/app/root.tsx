@@ -40,6 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Drawn from favicon.svg by the build (scripts/icons.ts), as is /favicon.ico, which browsers find unlinked.
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

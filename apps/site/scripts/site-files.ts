@@ -2,7 +2,8 @@
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
  * config (_headers, _redirects) rendered by @agency/static-host from its one header definition, one
- * Open Graph image per public route (og-images.ts); the pages start their app late (paint-first.ts, app-start.ts).
+ * Open Graph image per public route (og-images.ts), favicon.ico and the touch icon (icons.ts); the
+ * pages start their app late (paint-first.ts, app-start.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ import {
   renderHeadersFile,
   renderRedirectsFile,
 } from '@agency/static-host';
+import { writeIcons } from './icons.ts';
 import { writeOgImages } from './og-images.ts';
 import { paintFirst } from './paint-first.ts';
 import { writeSpaNoScriptNotice } from './spa-noscript.ts';
@@ -133,9 +135,11 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));
   await writeStaticHostConfig(clientDir, env);
+  await writeIcons(clientDir);
   const ogImages = await writeOgImages(clientDir, siteUrl);
   console.log(
     `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt, _headers, _redirects` +
+      ', favicon.ico, apple-touch-icon.png' +
       `, ${ogImages.drawn + ogImages.cached} Open Graph images (${ogImages.cached} from cache)` +
       ` for ${siteUrl}; app start deferred on ${pagesWithoutPreloads} pages`,
   );

@@ -6,7 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactFormAction, CONTACT_MESSAGES, NOT_SENT_REASONS } from '@agency/contact-client';
 import {
+  booking,
   company,
+  consultation,
   contactOutcomeRoutes,
   mainNavigation,
   publicRoutes,
@@ -14,7 +16,7 @@ import {
   sitemapRoutes,
   type SiteRoute,
 } from '@agency/content';
-import { fontSubset } from '@agency/ui';
+import { fontSubset, NEW_TAB_HINT } from '@agency/ui';
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '../app/seo/og-card';
 import { builtAppStartPlan } from '../scripts/app-start';
@@ -255,12 +257,60 @@ describe('build output', () => {
     expect(meta(parse(fallback), 'name', 'robots')).toMatch(/noindex/);
   });
 
-  it('ships the OG image, the favicon and the static-host config', () => {
+  it('says so on every link that opens a new tab: the hint inside the link, rel="noopener noreferrer"', () => {
+    const files = [...pages.map(({ file }) => file), join(CLIENT_DIR, '404.html')];
+    const newTabLinks = files.flatMap((file) =>
+      [...parse(file).querySelectorAll('a[target="_blank"]')].map((link) => ({ file, link })),
+    );
+    expect(newTabLinks.length).toBeGreaterThan(0);
+    for (const { file, link } of newTabLinks) {
+      const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+      expect(text.endsWith(` ${NEW_TAB_HINT}`) && text.length > NEW_TAB_HINT.length + 1, file).toBe(
+        true,
+      );
+      expect(link.getAttribute('rel'), file).toBe('noopener noreferrer');
+    }
+  });
+
+  it('keeps every booking link and explains the free call once, on the booking card of /contact', () => {
+    const bookingLinks = pages.map(({ route, file }) => ({
+      path: route.path,
+      links: parse(file).querySelectorAll(`a[href="${booking.href}"]`).length,
+      explained: readFileSync(file, 'utf8').split(consultation.note).length - 1,
+    }));
+    expect(bookingLinks.filter(({ links }) => links > 0).map(({ path }) => path)).toHaveLength(9);
+    expect(bookingLinks.reduce((sum, { links }) => sum + links, 0)).toBe(15);
+    expect(bookingLinks.filter(({ explained }) => explained > 0)).toEqual([
+      { path: '/contact', links: 1, explained: 1 },
+    ]);
+  });
+
+  it('ships the OG image, the favicons and the static-host config', () => {
     const png = readFileSync(join(CLIENT_DIR, 'og-image.png'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
     expect(existsSync(join(CLIENT_DIR, 'favicon.svg'))).toBe(true);
+    // favicon.ico: an ICO (reserved 0, type 1) of 3 PNG images; the touch icon: a 180×180 PNG, linked from every page.
+    const ico = readFileSync(join(CLIENT_DIR, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect(
+      ico.subarray(ico.readUInt32LE(6 + 12) + 1, ico.readUInt32LE(6 + 12) + 4).toString(),
+    ).toBe('PNG');
+    const touch = readFileSync(join(CLIENT_DIR, 'apple-touch-icon.png'));
+    expect([touch.readUInt32BE(16), touch.readUInt32BE(20)]).toEqual([180, 180]);
+    for (const { file } of pages) {
+      const icons = [
+        ...parse(file).querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"]'),
+      ];
+      expect(
+        icons.map((link) => [link.getAttribute('rel'), link.getAttribute('href')]),
+        file,
+      ).toEqual([
+        ['icon', '/favicon.svg'],
+        ['apple-touch-icon', '/apple-touch-icon.png'],
+      ]);
+    }
     expect(readFileSync(join(CLIENT_DIR, '_redirects'), 'utf8')).toMatch(
       /\/\*\s+\/404\.html\s+404/,
     );

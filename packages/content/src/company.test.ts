@@ -58,9 +58,6 @@ describe('company facts', () => {
       callMinutes: 30,
     });
     expect(plainText(booking.description)).toContain('30-minute free discovery call');
-    expect(plainText(booking.note)).toMatch(
-      /free consultation is our 30-minute free discovery call.*not a paid advisory session/,
-    );
   });
 
   it('builds the copyright line for a year', () => {

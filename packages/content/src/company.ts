@@ -96,7 +96,6 @@ export const booking = {
   rel: 'noopener noreferrer',
   callMinutes: DISCOVERY_CALL_MINUTES,
   description: `Prefer to talk it through? Book a ${claims.discoveryCall.text} and leave with an honest read on scope, budget and timeline.`,
-  note: `The free consultation is our ${claims.discoveryCall.text} about your project, not a paid advisory session.`,
 } as const satisfies BookingLink;
 
 /** '© 2026 Lumen Forge. All rights reserved.' */

@@ -96,7 +96,10 @@ export const contactInfoCards = [
   },
 ] as const satisfies readonly ContactInfoCard[];
 
-/** The project consultation block: five bullets and the booking link. */
+/**
+ * The project consultation block: five bullets and the booking link. It is the booking card, so it alone explains
+ * what the free call is; the booking buttons elsewhere stay bare.
+ */
 export const consultation = {
   heading: 'Free Project Consultation',
   text: `Not sure where to start? Book a ${claims.discoveryCall.text} with a senior strategist. No sales pitch, just clear thinking about your project.`,
@@ -108,6 +111,8 @@ export const consultation = {
     'No obligation and no pressure: the advice is yours to keep',
   ],
   link: booking,
+  /** What the free consultation is, and that paid advisory is another thing. */
+  note: `The free consultation is our ${claims.discoveryCall.text} about your project, not a paid advisory session.`,
 } as const;
 
 /** The four 'What to Expect' steps. */

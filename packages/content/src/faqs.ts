@@ -1,5 +1,5 @@
 import { claims } from './claims.ts';
-import { discounts } from './discounts.ts';
+import { discounts, MAX_COMBINED_DISCOUNT_PERCENT } from './discounts.ts';
 import { compound, listInProse } from './format.ts';
 import { paymentMethods, paymentTerms, paymentTermsSummary } from './payments.ts';
 import { typicalTimelinesSentence } from './timelines.ts';
@@ -66,7 +66,7 @@ export const pricingFaqs = [
   },
   {
     question: 'Do you offer discounts?',
-    answer: `Yes: ${discountNames}. Whatever applies to you is itemised in your proposal.`,
+    answer: `Yes: ${discountNames}. They combine up to ${MAX_COMBINED_DISCOUNT_PERCENT}% off one proposal, and whatever applies to you is itemised in it.`,
   },
   {
     question: 'What if the scope changes during the project?',

@@ -115,6 +115,7 @@ export {
   getPricingItem,
   lowestProjectPrice,
   pricingCategories,
+  pricingCategoriesByPrice,
   pricingPage,
   type PricingCategoryOf,
   type PricingItemId,

@@ -88,6 +88,13 @@ describe('contact', () => {
     expect(plainText(consultation.text)).toContain('30-minute free discovery call');
   });
 
+  it('explains the free call on the booking card, and only there: the link itself carries no note', () => {
+    expect(plainText(consultation.note)).toMatch(
+      /free consultation is our 30-minute free discovery call.*not a paid advisory session/,
+    );
+    expect(consultation.link).not.toHaveProperty('note');
+  });
+
   it('has the four What to Expect steps and six help areas', () => {
     expect(contactPage.expectationsHeading).toBe('What to Expect');
     expect(whatToExpect.map((step) => [step.step, step.title])).toEqual([

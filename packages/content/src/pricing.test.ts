@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discounts } from './discounts.ts';
+import { discounts, discountsIntro } from './discounts.ts';
+import { pricingFaqs } from './faqs.ts';
 import { formatPrice, formatUsd, plainText } from './format.ts';
 import { paymentMethods, paymentTermsSummary } from './payments.ts';
 import {
@@ -8,6 +9,7 @@ import {
   getPricingItem,
   lowestProjectPrice,
   pricingCategories,
+  pricingCategoriesByPrice,
   pricingPage,
 } from './pricing.ts';
 import { services } from './services.ts';
@@ -91,6 +93,23 @@ describe('price list', () => {
       'Industry Solutions',
       'Emerging Tech',
     ]);
+  });
+
+  it('lists the categories on /pricing by their lowest starting price, cheapest first', () => {
+    expect(
+      pricingCategoriesByPrice.map((category) => [
+        category.name,
+        lowestProjectPrice(category.id).price,
+      ]),
+    ).toEqual([
+      ['Strategic Advisory', '$500'],
+      ['Design & UX', '$800'],
+      ['Development & Engineering', '$1,500'],
+      ['Cloud, DevOps & Security', '$1,500'],
+      ['Emerging Tech', '$2,500'],
+      ['Industry Solutions', '$2,800'],
+    ]);
+    expect(new Set(pricingCategoriesByPrice)).toEqual(new Set(pricingCategories));
   });
 
   it('has 41 items: 6 + 7 + 8 + 7 + 6 + 7', () => {
@@ -197,20 +216,41 @@ describe('discounts', () => {
     for (const discount of discounts) {
       expect(discount.name.length).toBeGreaterThan(5);
       expect(discount.description.length).toBeGreaterThan(40);
-      // No invented percentages.
-      expect(discount.description).not.toMatch(/%/);
-      expect(discount.condition).not.toMatch(/%/);
     }
   });
 
-  it('states the concrete condition that earns each discount', () => {
+  it('states who qualifies for each discount', () => {
     expect(discounts.map((discount) => discount.condition)).toEqual([
-      '2+ services booked together',
+      '2+ services in one proposal',
       'Engagements of 6+ months',
       'Registered nonprofits and public schools',
       'Confirmed 4+ weeks before the start',
-      'Every returning client',
+      'Returning within 24 months',
     ]);
+  });
+
+  it('states how much each discount takes off, in its headline and in its terms', () => {
+    expect(discounts.map((discount) => discount.saving)).toEqual([
+      'Up to 15% off',
+      '10% off monthly rates',
+      '15% off every service',
+      '5% off the project fee',
+      '10% off every new project',
+    ]);
+    for (const discount of discounts) {
+      const percents = discount.saving.match(/\d+%/g) ?? [];
+      expect(percents.length).toBeGreaterThan(0);
+      for (const percent of percents) expect(discount.description).toContain(percent);
+    }
+    expect(discounts[0].description).toMatch(
+      /two services .* 10% lower; three or more take 15% off/,
+    );
+  });
+
+  it('says how discounts combine, here and in the pricing FAQ', () => {
+    expect(discountsIntro.intro).toContain('Discounts combine up to 20% off one proposal');
+    const faq = pricingFaqs.find((entry) => entry.question === 'Do you offer discounts?');
+    expect(faq?.answer).toContain('up to 20% off one proposal');
   });
 });
 

@@ -395,14 +395,27 @@ export function getPricingItem<C extends PricingCategoryId>(
   return found;
 }
 
-/** The lowest per-project starting price in a category (hourly and monthly rates are not comparable). */
-export function lowestProjectPrice(categoryId: PricingCategoryId): PricingItem {
-  const items: readonly PricingItem[] = getPricingCategory(categoryId).items;
+/** The lowest per-project starting price among some items (hourly and monthly rates are not comparable). */
+export function lowestProjectPriceOf(items: readonly PricingItem[]): PricingItem {
   const perProject = items.filter((entry) => entry.unit === 'project');
   const pool = perProject.length > 0 ? perProject : items;
   const lowest = pool.reduce((min, entry) => (entry.amount < min.amount ? entry : min));
   return lowest;
 }
+
+/** The lowest per-project starting price in a category. */
+export function lowestProjectPrice(categoryId: PricingCategoryId): PricingItem {
+  return lowestProjectPriceOf(getPricingCategory(categoryId).items);
+}
+
+/**
+ * The categories as /pricing lists them: by their lowest per-project starting price, cheapest first (a tie keeps
+ * the order of the services).
+ */
+export const pricingCategoriesByPrice: readonly PricingCategoryData[] = pricingCategories
+  .map((category, index) => ({ category, index, from: lowestProjectPrice(category.id).amount }))
+  .sort((a, b) => a.from - b.from || a.index - b.index)
+  .map(({ category }) => category);
 
 /** Copy of the /pricing page around the price list. */
 export const pricingPage = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from './claims.ts';
 import { industries } from './industries.ts';
-import { allPricingItems, pricingCategories } from './pricing.ts';
+import { allPricingItems, lowestProjectPrice, pricingCategories } from './pricing.ts';
 import { findService, getService, serviceIds, services } from './services.ts';
 import { servicesPage, whyChooseUs } from './services-page.ts';
 import { plainText } from './format.ts';
@@ -62,6 +62,37 @@ describe('services', () => {
       }
     }
     expect(getService('design-ux').detail.pricing.startingAt.price).toBe('$800');
+  });
+
+  it.each(services.map((service) => [service.id, service] as const))(
+    '%s quotes in its hero a price that its own price table lists, the lowest of the service',
+    (_id, service) => {
+      const { pricing } = service.detail;
+      const category = pricingCategories.find((entry) => entry.serviceId === service.id)!;
+      // The hero's figure is a row of the table ...
+      expect(pricing.featured).toContain(pricing.startingAt);
+      // ... no project in the table is cheaper ...
+      for (const item of pricing.featured.filter((entry) => entry.unit === 'project')) {
+        expect(item.amount).toBeGreaterThanOrEqual(pricing.startingAt.amount);
+      }
+      // ... and 'Starting at' is honest: no project of the service on /pricing is cheaper either.
+      expect(pricing.startingAt).toBe(lowestProjectPrice(category.id));
+    },
+  );
+
+  it('quote the starting prices of the price list in the heroes', () => {
+    expect(
+      Object.fromEntries(
+        services.map((service) => [service.id, service.detail.pricing.startingAt.price]),
+      ),
+    ).toEqual({
+      'strategic-advisory': '$500',
+      'design-ux': '$800',
+      development: '$1,500',
+      'cloud-devops': '$1,500',
+      'industry-solutions': '$2,800',
+      'emerging-tech': '$2,500',
+    });
   });
 
   it('reuse the typical timelines of the pricing page where they apply', () => {

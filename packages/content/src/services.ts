@@ -4,21 +4,26 @@ import { compound, range } from './format.ts';
 import {
   getPricingCategory,
   getPricingItem,
-  lowestProjectPrice,
+  lowestProjectPriceOf,
   type PricingItemIdOf,
 } from './pricing.ts';
 import { timelines } from './timelines.ts';
 import type { PricingCategoryId, Service, ServiceId, ServicePricing } from './types.ts';
 
-/** Resolves a service's starting prices from the price list (same objects, no copied numbers). */
+/**
+ * Resolves a service's starting prices from the price list (same objects, no copied numbers). The hero's
+ * 'Starting at' figure is the lowest price of the page's own table, so the two cannot disagree; the table is
+ * expected to include the category's cheapest project (services.test.ts pins it for all six).
+ */
 function pricingFor<C extends PricingCategoryId>(
   categoryId: C,
-  featured: readonly PricingItemIdOf<C>[],
+  featuredIds: readonly PricingItemIdOf<C>[],
 ): ServicePricing {
+  const featured = featuredIds.map((id) => getPricingItem(categoryId, id));
   return {
     category: getPricingCategory(categoryId),
-    featured: featured.map((id) => getPricingItem(categoryId, id)),
-    startingAt: lowestProjectPrice(categoryId),
+    featured,
+    startingAt: lowestProjectPriceOf(featured),
   };
 }
 
@@ -564,6 +569,7 @@ export const services = [
         timelines.complexApp,
       ],
       pricing: pricingFor('industry', [
+        'industry-api-integration',
         'fintech-mvp',
         'healthcare-portal',
         'ecommerce-platform',

@@ -171,8 +171,6 @@ export interface BookingLink extends ExternalLink {
   readonly callMinutes: number;
   /** One sentence that introduces the link. */
   readonly description: string;
-  /** Shown wherever the link appears: what the free consultation is, and that paid advisory is another thing. */
-  readonly note: string;
   readonly target: '_blank';
   readonly rel: 'noopener noreferrer';
 }
@@ -244,8 +242,11 @@ export interface PaymentCategory {
 export interface Discount {
   readonly id: 'package' | 'long-term' | 'nonprofit' | 'early-bird' | 'loyalty';
   readonly name: string;
-  /** The concrete condition that earns it: '2+ services booked together'. */
+  /** How much it takes off, as a headline: '15% off every service'. */
+  readonly saving: string;
+  /** Who qualifies, in a few words: '2+ services in one proposal'. */
   readonly condition: string;
+  /** The terms: who qualifies and how much, as a proposal states them. */
   readonly description: string;
 }
 
@@ -280,7 +281,7 @@ export interface ServicePricing {
   readonly category: PricingCategory;
   /** The items the detail page highlights. */
   readonly featured: readonly PricingItem[];
-  /** The lowest per-project starting price in the category. */
+  /** The lowest per-project price of `featured` (the page's table), which is also the category's lowest. */
   readonly startingAt: PricingItem;
 }
 

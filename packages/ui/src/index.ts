@@ -19,7 +19,7 @@ export {
   stretchedLink,
 } from './theme';
 export { DefaultLink } from './internal/DefaultLink';
-export { isExternalHref } from './internal/link';
+export { isExternalHref, NEW_TAB_HINT } from './internal/link';
 export type { LinkComponent, LinkRenderProps } from './internal/link';
 export { fontFiles, fontSubset } from './fonts';
 export { VisuallyHidden } from './VisuallyHidden';

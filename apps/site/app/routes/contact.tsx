@@ -52,11 +52,8 @@ export function loader() {
         heading: consultation.heading,
         text: consultation.text,
         bullets: consultation.bullets,
-        link: {
-          label: consultation.link.label,
-          href: consultation.link.href,
-          note: consultation.link.note,
-        },
+        link: { label: consultation.link.label, href: consultation.link.href },
+        note: consultation.note,
       },
     },
     expect: { heading: contactPage.expectationsHeading, steps: whatToExpect },

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
+import {
+  asRead,
+  headingLevels,
+  outlineIsLogical,
+  renderRoute,
+} from '~/components/testing/render-route';
 import Home, { loader } from './home';
 
 const renderHome = () => renderRoute('/', Home, loader as LoaderFunction);
@@ -78,5 +83,8 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(booking).toHaveAttribute('href', 'https://calendly.com/lumenforge/15min');
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+    // The booking card here introduces the call; the longer explanation lives on /contact's booking card only.
+    expect(within(section).getByText(/30-minute free discovery call/, asRead)).toBeInTheDocument();
+    expect(screen.queryByText(/not a paid advisory session/, asRead)).not.toBeInTheDocument();
   });
 });

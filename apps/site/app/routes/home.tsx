@@ -84,7 +84,6 @@ export function loader() {
         href: booking.href,
         heading: consultation.heading,
         description: booking.description,
-        note: booking.note,
       },
       contacts: contactInfoCards
         .filter((card) => card.id === 'email' || card.id === 'phone')

@@ -18,8 +18,13 @@ function priceRow(name: string) {
   return heading.closest('li') as HTMLElement;
 }
 
+/** The discount card under a heading: its saving, who qualifies and its terms, as a reader sees them. */
+function discountCard(name: string) {
+  return screen.getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
+}
+
 describe('Pricing page', { timeout: 20_000 }, () => {
-  it('lists 41 items in 6 categories, each with its description', async () => {
+  it('lists 41 items in 6 categories, cheapest category first, each with its description', async () => {
     const { h1, container } = await renderPricing();
     expect(h1).toHaveTextContent('Transparent Pricing');
     expect(outlineIsLogical(headingLevels(container))).toBe(true);
@@ -30,9 +35,18 @@ describe('Pricing page', { timeout: 20_000 }, () => {
       'Design & UX',
       'Development & Engineering',
       'Cloud, DevOps & Security',
-      'Industry Solutions',
       'Emerging Tech',
+      'Industry Solutions',
     ]);
+    // Each category's lowest per-project price never exceeds the next one's.
+    const lowest = categories.map((heading) => {
+      const section = screen.getByRole('region', { name: heading.textContent ?? '' });
+      const amounts = within(section)
+        .getAllByText(/^\$[\d,]+$/)
+        .map((price) => Number(price.textContent!.replace(/[$,]/g, '')));
+      return Math.min(...amounts);
+    });
+    expect(lowest).toEqual([500, 800, 1500, 1500, 2500, 2800]);
     expect(within(prices).getAllByRole('heading', { level: 4 })).toHaveLength(41);
     expect(within(prices).getAllByText('Starting at')).toHaveLength(41);
   });
@@ -74,7 +88,7 @@ describe('Pricing page', { timeout: 20_000 }, () => {
     }
     const discounts = screen.getByRole('region', { name: 'Ways to Save' });
     expect(within(discounts).getAllByRole('heading', { level: 3 })).toHaveLength(5);
-    expect(within(discounts).getByText('2+ services booked together')).toBeInTheDocument();
+    expect(within(discounts).getByText('2+ services in one proposal')).toBeInTheDocument();
     expect(within(discounts).getByText('Confirmed 4+ weeks before the start')).toBeInTheDocument();
     const timelines = screen.getByRole('region', { name: 'Typical Timelines' });
     expect(within(timelines).getByText('2–3 days', asRead)).toBeInTheDocument();
@@ -99,5 +113,58 @@ describe('Pricing page', { timeout: 20_000 }, () => {
       'href',
       '/services',
     );
+  });
+
+  it.each([
+    [
+      'Package Discount',
+      'Up to 15% off',
+      '2+ services in one proposal',
+      /10% lower; three or more take 15% off/,
+    ],
+    [
+      'Long-Term Partnership Discount',
+      '10% off monthly rates',
+      'Engagements of 6+ months',
+      /30 days’ notice/,
+    ],
+    [
+      'Nonprofit Discount',
+      '15% off every service',
+      'Registered nonprofits and public schools',
+      /501\(c\)\(3\)/,
+    ],
+    [
+      'Early-Bird Booking',
+      '5% off the project fee',
+      'Confirmed 4+ weeks before the start',
+      /at least 4 weeks before/,
+    ],
+    [
+      'Loyalty Discount',
+      '10% off every new project',
+      'Returning within 24 months',
+      /within 24 months of your last one/,
+    ],
+  ])('states the %s: %s, who qualifies and the terms', async (name, saving, who, terms) => {
+    await renderPricing();
+    const card = discountCard(name);
+    expect(within(card).getByText(saving)).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Who qualifies', 'How it works']);
+    const [qualifies, howItWorks] = within(card).getAllByRole('definition');
+    expect(qualifies).toHaveTextContent(who);
+    expect(howItWorks).toHaveTextContent(terms);
+  });
+
+  it('says how the discounts combine', async () => {
+    await renderPricing();
+    const discounts = screen.getByRole('region', { name: 'Ways to Save' });
+    expect(
+      within(discounts).getByText(/Discounts combine up to 20% off one proposal/),
+    ).toBeInTheDocument();
   });
 });

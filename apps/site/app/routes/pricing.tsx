@@ -3,7 +3,7 @@ import {
   discountsIntro,
   pageLabels,
   paymentMethods,
-  pricingCategories,
+  pricingCategoriesByPrice,
   pricingFaqs,
   pricingPage,
   typicalTimelines,
@@ -32,7 +32,7 @@ export function loader() {
       heading: pricingPage.categoriesHeading,
       intro: pricingPage.note,
       startingAtLabel: pageLabels.startingAt,
-      categories: pricingCategories.map((category) => ({
+      categories: pricingCategoriesByPrice.map((category) => ({
         id: category.id,
         name: category.name,
         description: category.description,
@@ -56,7 +56,16 @@ export function loader() {
         description: method.description,
       })),
     },
-    discounts: { ...discountsIntro, items: discounts },
+    discounts: {
+      ...discountsIntro,
+      items: discounts.map(({ id, name, saving, condition, description }) => ({
+        id,
+        name,
+        saving,
+        condition,
+        description,
+      })),
+    },
     timelines: { heading: pageLabels.typicalTimelines, items: typicalTimelines },
     faq: { heading: pricingPage.faqHeading, faqs: pricingFaqs },
     cta: pricingPage.cta,

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
+import {
+  asRead,
+  headingLevels,
+  outlineIsLogical,
+  renderRoute,
+} from '~/components/testing/render-route';
 import Process, { loader } from './process';
 
 const renderProcess = () => renderRoute('/process', Process, loader as LoaderFunction);
@@ -80,6 +85,8 @@ describe('Process page', { timeout: 20_000 }, () => {
     const booking = screen.getByRole('link', { name: /Book Free Consultation/ });
     expect(booking).toHaveAttribute('target', '_blank');
     expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+    // No explanatory note under the button: the free call is explained once, on /contact's booking card.
+    expect(screen.queryByText(/not a paid advisory session/, asRead)).not.toBeInTheDocument();
     const schemas = Array.from(
       container.querySelectorAll('script[type="application/ld+json"]'),
     ).map(

@@ -27,7 +27,7 @@ export function loader() {
       heading: cta.heading,
       text: cta.text,
       primary: { label: cta.primary.label, href: cta.primary.href },
-      secondary: { label: cta.secondary.label, href: cta.secondary.href, note: cta.secondary.note },
+      secondary: { label: cta.secondary.label, href: cta.secondary.href },
     },
   };
 }

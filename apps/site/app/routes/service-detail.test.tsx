@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { services } from '@agency/content';
 import { describe, expect, it } from 'vitest';
 import type { LoaderFunction } from 'react-router';
-import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
+import {
+  asRead,
+  headingLevels,
+  outlineIsLogical,
+  renderRoute,
+} from '~/components/testing/render-route';
 import ServiceDetail, { loader } from './service-detail';
 
 const renderDetail = (path: string) => renderRoute(path, ServiceDetail, loader as LoaderFunction);
@@ -64,5 +69,29 @@ describe('Service detail pages', { timeout: 20_000 }, () => {
       (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type'],
     );
     expect(types).toEqual(['Service', 'BreadcrumbList']);
+  });
+
+  it.each(services.map((service) => [service.link, service.title] as const))(
+    '%s lists the price its header quotes in its own price table',
+    async (path, title) => {
+      await renderDetail(path);
+      const header = screen.getByRole('region', { name: title });
+      const quoted = /^Starting at (\$[\d,]+)$/.exec(
+        within(header).getByText('Starting at').parentElement?.textContent ?? '',
+      )?.[1];
+      expect(quoted).toBeDefined();
+      const table = screen.getByRole('heading', { name: 'Starting Prices' }).parentElement!;
+      expect(within(table).getByText(quoted!)).toBeInTheDocument();
+    },
+  );
+
+  it('keeps both booking buttons without a note under each: the free call is explained on /contact', async () => {
+    await renderDetail('/services/cloud-devops');
+    const bookings = screen.getAllByRole('link', { name: /Book Free Consultation/ });
+    expect(bookings).toHaveLength(2);
+    for (const booking of bookings) {
+      expect(booking).toHaveAttribute('href', 'https://calendly.com/lumenforge/15min');
+    }
+    expect(screen.queryByText(/not a paid advisory session/, asRead)).not.toBeInTheDocument();
   });
 });

@@ -21,10 +21,9 @@ import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/service-detail';
 import { CtaSection, FaqSection } from '~/sections/page';
 
-const link = (value: { label: string; href: string; note?: string }) => ({
+const link = (value: { label: string; href: string }) => ({
   label: value.label,
   href: value.href,
-  ...(value.note ? { note: value.note } : {}),
 });
 
 /** Build time: the service of this path (six routes share this module) and its detail copy. */

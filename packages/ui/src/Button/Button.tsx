@@ -47,7 +47,7 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'childre
     external?: boolean;
     /**
      * Hidden hint appended to the accessible name of external links.
-     * @default '(opens in a new tab)'
+     * @default NEW_TAB_HINT, '(opens in a new tab)'
      */
     newTabHint?: string;
   };

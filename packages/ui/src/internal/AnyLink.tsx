@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isExternalHref, type LinkComponent, type LinkRenderProps } from './link';
+import { isExternalHref, NEW_TAB_HINT, type LinkComponent, type LinkRenderProps } from './link';
 import { DefaultLink } from './DefaultLink';
 import { ExternalLinkIcon } from './Icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -22,7 +22,7 @@ export function AnyLink({
   href,
   linkComponent: Link = DefaultLink,
   external = isExternalHref(href),
-  newTabHint = '(opens in a new tab)',
+  newTabHint = NEW_TAB_HINT,
   externalIconClassName,
   children,
   ...props

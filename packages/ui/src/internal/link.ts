@@ -12,6 +12,12 @@ export type LinkRenderProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
  */
 export type LinkComponent = ComponentType<LinkRenderProps>;
 
+/**
+ * The words a screen reader hears at the end of every link that opens a new tab, visually hidden inside the link
+ * (WCAG G201). One source: every external link in the design system appends it unless given a translation.
+ */
+export const NEW_TAB_HINT = '(opens in a new tab)';
+
 /** True for absolute http(s) URLs, which open in a new tab. */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);

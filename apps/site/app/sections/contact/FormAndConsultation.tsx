@@ -35,11 +35,9 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
           <Text>{data.consultation.text}</Text>
           <CheckList items={data.consultation.bullets} />
           <ActionLink link={data.consultation.link} size="lg" fullWidth />
-          {data.consultation.link.note ? (
-            <Text size="sm" tone="muted">
-              {data.consultation.link.note}
-            </Text>
-          ) : null}
+          <Text size="sm" tone="muted">
+            {data.consultation.note}
+          </Text>
         </Card>
       </Grid>
     </Section>

@@ -28,9 +28,6 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
           </Heading>
           <Text>{data.booking.description}</Text>
           <ActionLink link={data.booking} size="lg" fullWidth />
-          <Text size="sm" tone="muted">
-            {data.booking.note}
-          </Text>
           <Stack as="ul" gap={4} className={styles.contactList}>
             {data.contacts.map((contact) => (
               <li key={contact.href}>

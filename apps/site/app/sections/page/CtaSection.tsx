@@ -27,11 +27,6 @@ export function CtaSection({ id, cta }: { id: string; cta: CtaData }) {
           <ActionLink link={cta.primary} size="lg" />
           {cta.secondary ? <ActionLink link={cta.secondary} size="lg" variant="secondary" /> : null}
         </Stack>
-        {cta.secondary?.note ? (
-          <Text size="sm" tone="muted" align="center">
-            {cta.secondary.note}
-          </Text>
-        ) : null}
       </Stack>
     </Section>
   );

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { media, pillSurface, vars } from '@agency/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { caption, media, pillSurface, vars } from '@agency/ui';
 
 /** Two per row, the fifth across the full width; on wide screens (6 tracks) two wide cards, then three. */
 export const discountCard = style({
@@ -15,8 +15,8 @@ export const discountCard = style({
   },
 });
 
-/** The condition that earns a discount, in the accent: the concrete part a reader scans for. */
-export const discountCondition = style({
+/** How much a discount takes off, in the accent: the concrete part a reader scans for. */
+export const discountSaving = style({
   alignSelf: 'flex-start',
   ...pillSurface(),
   paddingBlock: vars.space[1],
@@ -24,5 +24,23 @@ export const discountCondition = style({
   backgroundColor: vars.color.accentSoft,
   color: vars.color.accentText,
   fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** Who qualifies, then the terms: each under a small caption; the terms in small body text. */
+export const terms = style({
+  display: 'grid',
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  lineHeight: '1.55',
+  color: vars.color.textSecondary,
+});
+
+globalStyle(`${terms} > dt`, caption());
+
+globalStyle(`${terms} > dt:not(:first-child)`, { marginTop: vars.space[3] });
+
+globalStyle(`${terms} > dd:first-of-type`, {
+  color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
 });

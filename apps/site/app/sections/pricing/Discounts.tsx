@@ -1,12 +1,12 @@
-import { Card, Grid, Heading, Section, Text } from '@agency/ui';
+import { Card, Grid, Heading, Section } from '@agency/ui';
 import * as styles from './Discounts.css';
 import type { Route } from '../../routes/+types/pricing';
 
 type DiscountsData = Route.ComponentProps['loaderData']['discounts'];
 
 /**
- * The five discounts (package, long-term, nonprofit, early-bird, loyalty), each with the condition
- * that earns it: two wide cards, then three, so the grid has no hole.
+ * The five discounts (package, long-term, nonprofit, early-bird, loyalty): how much each takes off, who qualifies
+ * and its terms; two wide cards, then three, so the grid has no hole. The intro says how they combine.
  */
 export function Discounts({ data }: { data: DiscountsData }) {
   return (
@@ -17,8 +17,13 @@ export function Discounts({ data }: { data: DiscountsData }) {
             <Heading as="h3" size="lg">
               {discount.name}
             </Heading>
-            <p className={styles.discountCondition}>{discount.condition}</p>
-            <Text size="sm">{discount.description}</Text>
+            <p className={styles.discountSaving}>{discount.saving}</p>
+            <dl className={styles.terms}>
+              <dt>{data.conditionLabel}</dt>
+              <dd>{discount.condition}</dd>
+              <dt>{data.descriptionLabel}</dt>
+              <dd>{discount.description}</dd>
+            </dl>
           </Card>
         ))}
       </Grid>

@@ -33,8 +33,3 @@ export const startingAt = style([
 export const startingAtLabel = style(overline());
 
 export const startingAtPrice = style(figures('xl'));
-
-export const note = style({
-  marginTop: `calc(-1 * ${vars.space[3]})`,
-  '@media': { [media.md]: { alignSelf: 'flex-end', textAlign: 'end', maxWidth: '46ch' } },
-});

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/Icon';
 import { RouterLink } from '~/components/RouterLink';
 import { ActionLink } from '../shared/ActionLink';
-import { Breadcrumbs, Stack, Text } from '@agency/ui';
+import { Breadcrumbs, Stack } from '@agency/ui';
 import * as styles from './DetailHeader.css';
 import { PageHeader } from '../page';
 import type { Route } from '../../routes/+types/service-detail';
@@ -40,11 +40,6 @@ export function DetailHeader({ data }: { data: DetailHeaderData }) {
           ) : null}
         </Stack>
       </Stack>
-      {data.secondary?.note ? (
-        <Text size="sm" tone="muted" className={styles.note}>
-          {data.secondary.note}
-        </Text>
-      ) : null}
     </PageHeader>
   );
 }

@@ -2,6 +2,4 @@
 export interface LinkData {
   readonly label: string;
   readonly href: string;
-  /** A line shown under the link (the booking link says what the free consultation is). */
-  readonly note?: string | undefined;
 }
