@@ -1,17 +1,21 @@
 /** The local host: the built site and the contact function on one origin (default http://127.0.0.1:4173). */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
 import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
+import { jsonReply } from '@agency/supabase/shared/http';
 import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
 import type { RetryRunResult } from '@agency/supabase/shared/notification-retry';
 import { startLocalBackend } from './local-backend.ts';
-import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
+import { clientAddressOf } from './client-address.ts';
+import { discardUnreadBody, withOwnBody } from './request-body.ts';
 import {
   clearRunningInstance,
   newInstanceToken,
@@ -21,13 +25,10 @@ import {
   TOKEN_HEADER,
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
-import { createVisitorsFirst } from './visitors-first.ts';
-import {
-  ADMIN_FUNCTION_PATH,
-  AUTH_PREFIX,
-  STAFF_COMMAND_PATH,
-  startStaffInbox,
-} from './staff-inbox.ts';
+import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
+import { STAFF_COMMAND_PATH, startStaffInbox, type StaffInbox } from './staff-inbox.ts';
+import type { LocalBackend } from './local-backend.ts';
+import type { StaticRequestHandler } from './static-site.ts';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -38,7 +39,7 @@ export const DEFAULT_DATA_DIR = fileURLToPath(
   new URL('../../../.local-data/local-host', import.meta.url),
 );
 export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
-const FUNCTIONS_PREFIX = '/functions/v1/';
+const FUNCTIONS_PREFIX = '/functions/v1';
 
 function siteClientDir(): string {
   const sitePackage = createRequire(import.meta.url).resolve('@agency/site/package.json');
@@ -104,24 +105,6 @@ export function parseListLimit(value: string | null): number | null {
   return limit >= 1 && limit <= MAX_SUBMISSIONS_LIMIT ? limit : null;
 }
 
-/** The request target as a URL, or null when it is not one (`GET http://[` is a valid request line). */
-function requestUrl(req: IncomingMessage, origin: string): URL | null {
-  try {
-    return new URL(req.url ?? '/', origin);
-  } catch {
-    return null;
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -169,66 +152,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await backend.close();
     throw error;
   });
-  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
 
-  async function route(req: IncomingMessage, res: ServerResponse) {
-    const url = requestUrl(req, origin);
-    if (url === null) {
-      sendJson(res, 400, { success: false, error: 'Bad request target' });
-      return;
-    }
-    const pathname = url.pathname;
-    if (pathname === CONTACT_FUNCTION_PATH) {
-      await visitorsFirst.visitor(async () => {
-        const response = await backend.handler(toWebRequest(req, origin), {
-          clientAddress: clientAddressOf(req, trustedProxyHops),
-        });
-        await sendWebResponse(res, response, req.method === 'HEAD');
-      });
-      return;
-    }
-    if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
-      const limit = parseListLimit(url.searchParams.get('limit'));
-      if (limit === null) {
-        sendJson(res, 400, {
-          success: false,
-          error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
-        });
-        return;
-      }
-      sendJson(res, 200, await listSubmissions(backend.database, limit));
-      return;
-    }
-    if (pathname === ADMIN_FUNCTION_PATH) {
-      await sendWebResponse(
-        res,
-        await inbox.admin(toWebRequest(req, origin)),
-        req.method === 'HEAD',
-      );
-      return;
-    }
-    if (pathname.startsWith(`${AUTH_PREFIX}/`)) {
-      const response = await inbox.auth(toWebRequest(req, origin), {
-        clientAddress: clientAddressOf(req, trustedProxyHops),
-      });
-      await sendWebResponse(res, response, req.method === 'HEAD');
-      return;
-    }
-    if (
-      pathname === STAFF_COMMAND_PATH &&
-      req.method === 'POST' &&
-      req.headers[TOKEN_HEADER] === token
-    ) {
-      await sendWebResponse(res, await inbox.staffCommand(toWebRequest(req, origin)));
-      return;
-    }
-    if (pathname.startsWith(FUNCTIONS_PREFIX)) {
-      sendJson(res, 404, { success: false, error: 'Function not found' });
-      return;
-    }
-    await visitorsFirst.visitor(() => serveStatic(req, res, pathname));
-  }
-
+  const app = createHostApp({
+    backend,
+    inbox,
+    serveStatic: createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl }),
+    visitorsFirst,
+    token,
+    trustedProxyHops,
+    print,
+  });
+  const listener = getRequestListener(app.fetch, {
+    overrideGlobalObjects: false,
+    // The body is the host's own (request-body.ts), and so is dropping what a handler left unread.
+    autoCleanupIncoming: false,
+    // Only a request line Node accepts but no URL can hold (`GET http://[`) gets here.
+    errorHandler: () => jsonReply(400, { success: false, error: 'Bad request target' }),
+  });
   // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).
   const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
     // One line per request the client abandoned (or the body timeout cut) before it was answered.
@@ -236,17 +176,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (!req.complete && !res.writableFinished)
         print(`[local-host] ${req.method} ${req.url} aborted before its body arrived`);
     });
-    route(req, res).catch((error: unknown) => {
-      if (!req.complete) {
-        res.destroy();
-        return;
-      }
-      print(
-        `[local-host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
-      );
-      if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal server error' });
-      else res.destroy();
-    });
+    res.once('finish', () => discardUnreadBody(req));
+    void listener(req, res);
   });
 
   server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
@@ -291,4 +222,60 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return closing;
     },
   };
+}
+
+interface HostParts {
+  backend: LocalBackend;
+  inbox: StaffInbox;
+  serveStatic: StaticRequestHandler;
+  visitorsFirst: VisitorsFirst;
+  token: string;
+  trustedProxyHops: number;
+  print: (line: string) => void;
+}
+
+type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | null } };
+
+/**
+ * The whole origin as one Hono app: the two functions mounted under /functions/v1 and the Auth routes under /auth/v1
+ * as on Supabase, the host's own token-guarded endpoints, then the site.
+ */
+function createHostApp(parts: HostParts): Hono<HostEnv> {
+  const app = new Hono<HostEnv>();
+  const visitor: MiddlewareHandler = (_c, next) => parts.visitorsFirst.visitor(next);
+  const byThisHost = (c: Context) => c.req.header(TOKEN_HEADER) === parts.token;
+  app.use(async (c, next) => {
+    const incoming = c.env.incoming as IncomingMessage;
+    c.req.raw = withOwnBody(c.req.raw, incoming);
+    c.set('clientAddress', clientAddressOf(incoming, parts.trustedProxyHops));
+    await next();
+  });
+  app.use(CONTACT_FUNCTION_PATH, visitor);
+  app.route(FUNCTIONS_PREFIX, parts.backend.contact);
+  app.route(FUNCTIONS_PREFIX, parts.inbox.admin);
+  app.route('/', parts.inbox.auth);
+  app.all(SUBMISSIONS_PATH, async (c, next) => {
+    if (!byThisHost(c)) return next();
+    const limit = parseListLimit(c.req.query('limit') ?? null);
+    if (limit === null)
+      return jsonReply(400, {
+        success: false,
+        error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
+      });
+    return jsonReply(200, await listSubmissions(parts.backend.database, limit));
+  });
+  app.post(STAFF_COMMAND_PATH, (c, next) =>
+    byThisHost(c) ? parts.inbox.staffCommand(c.req.raw) : next(),
+  );
+  app.all(`${FUNCTIONS_PREFIX}/*`, () =>
+    jsonReply(404, { success: false, error: 'Function not found' }),
+  );
+  app.all('*', visitor, (c) => parts.serveStatic(c.req.raw, new URL(c.req.url).pathname));
+  app.onError((error, c) => {
+    parts.print(
+      `[local-host] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return jsonReply(500, { success: false, error: 'Internal server error' });
+  });
+  return app;
 }

@@ -3,7 +3,6 @@
  * client-only routes, compression, caching and the security headers of @agency/static-host.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import {
   createCompressionCache,
@@ -27,11 +26,7 @@ export interface StaticSiteOptions {
   supabaseUrl?: string | null;
 }
 
-export type StaticRequestHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-) => Promise<void>;
+export type StaticRequestHandler = (request: Request, pathname: string) => Promise<Response>;
 
 interface FoundFile {
   file: string;
@@ -110,13 +105,7 @@ export function createStaticSite({
     return csp;
   }
 
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    pathname: string,
-    found: FoundFile,
-    status: number,
-  ) {
+  async function sendFile(request: Request, pathname: string, found: FoundFile, status: number) {
     const body = await readFile(found.file);
     const contentType = contentTypeFor(found.file);
     const isHtml = contentType.startsWith('text/html');
@@ -140,7 +129,7 @@ export function createStaticSite({
       headers.Vary = 'Accept-Encoding';
       const encoding =
         body.length >= MIN_COMPRESSIBLE_BYTES
-          ? negotiateEncoding(req.headers['accept-encoding'])
+          ? negotiateEncoding(request.headers.get('accept-encoding') ?? undefined)
           : null;
       if (encoding) {
         payload = compress(`${found.file}:${found.mtimeMs}`, body, encoding);
@@ -148,60 +137,57 @@ export function createStaticSite({
       }
     }
 
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
+    if (status === 200 && request.headers.get('if-none-match') === etag)
+      return new Response(null, { status: 304, headers });
     headers['Content-Length'] = String(payload.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : payload);
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(payload), {
+      status,
+      headers,
+    });
   }
 
   function sendText(
-    req: IncomingMessage,
-    res: ServerResponse,
+    request: Request,
     status: number,
     text: string,
     extra: Record<string, string> = {},
   ) {
     const body = Buffer.from(text, 'utf8');
-    res.writeHead(status, {
-      ...SECURITY_HEADERS,
-      'Content-Security-Policy': baseCsp,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': String(body.length),
-      'Cache-Control': 'no-store',
-      ...extra,
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status,
+      headers: {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': baseCsp,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': String(body.length),
+        'Cache-Control': 'no-store',
+        ...extra,
+      },
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  async function sendNotFound(request: Request, pathname: string) {
     const page = await existingFile(join(root, NOT_FOUND_PAGE));
-    if (page) return sendFile(req, res, pathname, page, 404);
-    sendText(
-      req,
-      res,
+    if (page) return sendFile(request, pathname, page, 404);
+    return sendText(
+      request,
       404,
       `Not found. (No ${NOT_FOUND_PAGE} in ${root}: has the site been built?)\n`,
     );
   }
 
-  return async function serveStatic(req, res, pathname) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(req, res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
-      return;
-    }
+  return async function serveStatic(request, pathname) {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendText(request, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     if (isSpaRoute(pathname)) {
       const fallback =
         (await existingFile(join(root, SPA_FALLBACK_PAGE))) ??
         (await existingFile(join(root, 'index.html')));
-      if (fallback) return sendFile(req, res, pathname, fallback, 200);
-      return sendNotFound(req, res, pathname);
+      if (fallback) return sendFile(request, pathname, fallback, 200);
+      return sendNotFound(request, pathname);
     }
     const found = await findRouteFile(pathname);
-    if (found) return sendFile(req, res, pathname, found, 200);
-    return sendNotFound(req, res, pathname);
+    if (found) return sendFile(request, pathname, found, 200);
+    return sendNotFound(request, pathname);
   };
 }
