@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
 import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
 import { jsonReply } from '@agency/supabase/shared/http';
@@ -26,7 +26,12 @@ import {
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
 import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
-import { STAFF_COMMAND_PATH, startStaffInbox, type StaffInbox } from './staff-inbox.ts';
+import {
+  AUTH_PREFIX,
+  STAFF_COMMAND_PATH,
+  startStaffInbox,
+  type StaffInbox,
+} from './staff-inbox.ts';
 import type { LocalBackend } from './local-backend.ts';
 import type { StaticRequestHandler } from './static-site.ts';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
@@ -243,6 +248,7 @@ type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | n
 function createHostApp(parts: HostParts): Hono<HostEnv> {
   const app = new Hono<HostEnv>();
   const visitor: MiddlewareHandler = (_c, next) => parts.visitorsFirst.visitor(next);
+  const site: Handler = (c) => parts.serveStatic(c, new URL(c.req.url).pathname);
   const byThisHost = (c: Context) => c.req.header(TOKEN_HEADER) === parts.token;
   app.use(async (c, next) => {
     const incoming = c.env.incoming as IncomingMessage;
@@ -251,6 +257,9 @@ function createHostApp(parts: HostParts): Hono<HostEnv> {
     await next();
   });
   app.use(CONTACT_FUNCTION_PATH, visitor);
+  // The prefixes alone are pages (the 404 page), as they always were.
+  app.all(FUNCTIONS_PREFIX, visitor, site);
+  app.all(AUTH_PREFIX, visitor, site);
   app.route(FUNCTIONS_PREFIX, parts.backend.contact);
   app.route(FUNCTIONS_PREFIX, parts.inbox.admin);
   app.route('/', parts.inbox.auth);
@@ -258,24 +267,30 @@ function createHostApp(parts: HostParts): Hono<HostEnv> {
     if (!byThisHost(c)) return next();
     const limit = parseListLimit(c.req.query('limit') ?? null);
     if (limit === null)
-      return jsonReply(400, {
+      return hostJson(400, {
         success: false,
         error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
       });
-    return jsonReply(200, await listSubmissions(parts.backend.database, limit));
+    return hostJson(200, await listSubmissions(parts.backend.database, limit));
   });
   app.post(STAFF_COMMAND_PATH, (c, next) =>
     byThisHost(c) ? parts.inbox.staffCommand(c.req.raw) : next(),
   );
   app.all(`${FUNCTIONS_PREFIX}/*`, () =>
-    jsonReply(404, { success: false, error: 'Function not found' }),
+    hostJson(404, { success: false, error: 'Function not found' }),
   );
-  app.all('*', visitor, (c) => parts.serveStatic(c.req.raw, new URL(c.req.url).pathname));
+  app.all('*', visitor, site);
   app.onError((error, c) => {
     parts.print(
       `[local-host] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
     );
-    return jsonReply(500, { success: false, error: 'Internal server error' });
+    return hostJson(500, { success: false, error: 'Internal server error' });
   });
   return app;
+}
+
+/** The host's own JSON answers carry their length, also to HEAD. */
+function hostJson(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return jsonReply(status, body, { 'Content-Length': String(Buffer.byteLength(text)) });
 }
