@@ -110,10 +110,8 @@ export function parseListLimit(value: string | null): number | null {
   return limit >= 1 && limit <= MAX_SUBMISSIONS_LIMIT ? limit : null;
 }
 
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const print = options.print ?? ((line: string) => console.log(line));
+/** What must hold before anything opens: a free data folder, a usable staff account, a sane hop count. */
+async function checkStart(options: StartServerOptions, dataDir: string): Promise<number> {
   const running = await readRunningInstance(dataDir);
   if (running) {
     throw new Error(
@@ -122,25 +120,56 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const staffProblem = startupStaffProblem(options.staff ?? {});
   if (staffProblem) throw new Error(staffProblem);
-  const trustedProxyHops = options.trustedProxyHops ?? 0;
-  if (
-    !Number.isInteger(trustedProxyHops) ||
-    trustedProxyHops < 0 ||
-    trustedProxyHops > MAX_TRUSTED_PROXY_HOPS
-  )
+  const hops = options.trustedProxyHops ?? 0;
+  if (!Number.isInteger(hops) || hops < 0 || hops > MAX_TRUSTED_PROXY_HOPS)
     throw new Error(
-      `LOCAL_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got "${trustedProxyHops}"`,
+      `LOCAL_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got "${hops}"`,
     );
-  const token = newInstanceToken();
-  const backend = await startLocalBackend({
-    dataDir,
-    allowedOrigins: options.allowedOrigins,
-    hashSalt: options.hashSalt,
-    notifyTo: options.notifyTo,
-    globalLimitPerHour: options.globalLimitPerHour,
-    retryIntervalMs: options.retryIntervalMs,
-    print,
+  return hops;
+}
+
+/** node:http around the app on @hono/node-server, with the host's timeouts and body handling. */
+function createHttpServer(app: Hono<HostEnv>, options: StartServerOptions, print: Print): Server {
+  const listener = getRequestListener(app.fetch, {
+    overrideGlobalObjects: false,
+    // The body is the host's own (request-body.ts), and so is dropping what a handler left unread.
+    autoCleanupIncoming: false,
+    // Only a request line Node accepts but no URL can hold (`GET http://[`) gets here.
+    errorHandler: () => hostJson(400, { success: false, error: 'Bad request target' }),
   });
+  // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // One line per request the client abandoned (or the body timeout cut) before it was answered.
+    req.once('close', () => {
+      if (!req.complete && !res.writableFinished)
+        print(`[local-host] ${req.method} ${req.url} aborted before its body arrived`);
+    });
+    res.once('finish', () => discardUnreadBody(req));
+    void listener(req, res);
+  });
+  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  return server;
+}
+
+/** Listens; the origin (`http://host:port`) once it does. */
+async function listen(server: Server, options: StartServerOptions): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const trustedProxyHops = await checkStart(options, dataDir);
+  const token = newInstanceToken();
+  const backend = await startLocalBackend({ ...options, dataDir, print });
   let origin = 'http://localhost';
   const visitorsFirst = createVisitorsFirst();
   const inbox = await startStaffInbox({
@@ -157,56 +186,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await backend.close();
     throw error;
   });
-
+  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
   const app = createHostApp({
     backend,
     inbox,
-    serveStatic: createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl }),
+    serveStatic,
     visitorsFirst,
     token,
     trustedProxyHops,
     print,
   });
-  const listener = getRequestListener(app.fetch, {
-    overrideGlobalObjects: false,
-    // The body is the host's own (request-body.ts), and so is dropping what a handler left unread.
-    autoCleanupIncoming: false,
-    // Only a request line Node accepts but no URL can hold (`GET http://[`) gets here.
-    errorHandler: () => jsonReply(400, { success: false, error: 'Bad request target' }),
-  });
-  // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).
-  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
-    // One line per request the client abandoned (or the body timeout cut) before it was answered.
-    req.once('close', () => {
-      if (!req.complete && !res.writableFinished)
-        print(`[local-host] ${req.method} ${req.url} aborted before its body arrived`);
-    });
-    res.once('finish', () => discardUnreadBody(req));
-    void listener(req, res);
-  });
-
-  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
-  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-
+  const server = createHttpServer(app, options, print);
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
-    });
+    origin = await listen(server, options);
   } catch (error) {
     inbox.close();
     await backend.close();
     throw error;
   }
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
   await recordRunningInstance(dataDir, { pid: process.pid, url: origin, token });
 
   let closing: Promise<void> | undefined;
   return {
     url: origin,
-    port: address.port,
+    port: Number(new URL(origin).port),
     clientDir,
     dataDir,
     hasSite: existsSync(clientDir),
@@ -228,6 +231,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
   };
 }
+
+type Print = (line: string) => void;
 
 interface HostParts {
   backend: LocalBackend;

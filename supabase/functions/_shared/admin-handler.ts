@@ -270,21 +270,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
         adminFailure(403, 'Origin not allowed', corsHeaders(origin, allowedOrigins)),
       );
     },
-    authenticate: async (c, next) => {
-      const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-      const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
-      if (!bearer || claims === null) return signInAgain();
-      const inbox = deps.inboxAs(claims, bearer);
-      const access = await inbox.access();
-      if (access === 'session_ended') return signInAgain();
-      if (access !== 'staff') return adminFailure(403, ADMIN_MESSAGES.noAccess);
-      const submission = c.req.query('id') ?? null;
-      if (submission !== null && !isUuid(submission))
-        return adminFailure(400, ADMIN_MESSAGES.badRequest);
-      c.set('inbox', inbox);
-      c.set('id', submission);
-      await next();
-    },
+    authenticate: authenticateStep(deps),
     read: async (c, next) => {
       // HEAD is not a read here: it goes on to the 405.
       if (c.req.method !== 'GET') return next();
@@ -302,25 +288,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       tooLarge: () => adminFailure(413, ADMIN_MESSAGES.badRequest),
       aborted: () => adminFailure(400, ADMIN_MESSAGES.badRequest),
     }),
-    patch: async (c) => {
-      const text = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
-      if (text.kind !== 'text')
-        return adminFailure(text.kind === 'too-large' ? 413 : 400, ADMIN_MESSAGES.badRequest);
-      let body: unknown;
-      try {
-        body = JSON.parse(text.text);
-      } catch {
-        return adminFailure(400, ADMIN_MESSAGES.badRequest);
-      }
-      const patch = parsePatch(body);
-      try {
-        return itemOr404(await c.get('inbox').update(id(c), triageColumns(patch, now())));
-      } catch (error) {
-        if (error instanceof TriageRejected)
-          return adminFailure(409, ADMIN_MESSAGES.triageRejected);
-        throw error;
-      }
-    },
+    patch: patchStep(now),
     remove: async (c) => {
       if (!(await c.get('inbox').remove(id(c)))) return adminFailure(404, ADMIN_MESSAGES.notFound);
       await deps.onErased?.(id(c)).catch((error: unknown) =>
@@ -344,6 +312,49 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       });
       return adminFailure(500, ADMIN_MESSAGES.serverError);
     },
+  };
+}
+
+/** The bearer token verified (401), the session live (401), the caller staff (403), `?id=` a UUID (400). */
+function authenticateStep(deps: AdminHandlerDeps): Step {
+  return async (c, next) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
+    if (!bearer || claims === null) return signInAgain();
+    const inbox = deps.inboxAs(claims, bearer);
+    const access = await inbox.access();
+    if (access === 'session_ended') return signInAgain();
+    if (access !== 'staff') return adminFailure(403, ADMIN_MESSAGES.noAccess);
+    const submission = c.req.query('id') ?? null;
+    if (submission !== null && !isUuid(submission))
+      return adminFailure(400, ADMIN_MESSAGES.badRequest);
+    c.set('inbox', inbox);
+    c.set('id', submission);
+    await next();
+  };
+}
+
+/** PATCH ?id= {read, handled, spam, note}: the triage change, as the caller. */
+function patchStep(now: () => Date): Handler<AdminEnv> {
+  return async (c) => {
+    const text = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
+    if (text.kind !== 'text')
+      return adminFailure(text.kind === 'too-large' ? 413 : 400, ADMIN_MESSAGES.badRequest);
+    let body: unknown;
+    try {
+      body = JSON.parse(text.text);
+    } catch {
+      return adminFailure(400, ADMIN_MESSAGES.badRequest);
+    }
+    const patch = parsePatch(body);
+    try {
+      return itemOr404(
+        await c.get('inbox').update(c.get('id') as string, triageColumns(patch, now())),
+      );
+    } catch (error) {
+      if (error instanceof TriageRejected) return adminFailure(409, ADMIN_MESSAGES.triageRejected);
+      throw error;
+    }
   };
 }
 

@@ -108,18 +108,12 @@ function authFailure(error: Error): Response {
   );
 }
 
-/** The grants and the bearer check, on the accounts tables (accounts.ts). */
-function createGrants(options: LocalAuthOptions) {
-  const { database, keys } = options;
-  const now = options.now ?? Date.now;
-  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
-  const isBanned = (account: AccountRow) =>
-    account.banned_until !== null && new Date(account.banned_until).getTime() > now();
-
-  async function issueSession(account: AccountRow, sessionId: string, refreshToken: string) {
+/** A session's answer: the access token signed for the account, the refresh token, the user. */
+function createSessionIssuer(options: LocalAuthOptions, now: () => number) {
+  return async (account: AccountRow, sessionId: string, refreshToken: string) => {
     const issuedAt = Math.floor(now() / 1000);
     const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
-    const accessToken = await keys.sign({
+    const accessToken = await options.keys.sign({
       iss: options.issuer(),
       sub: account.id,
       aud: account.aud,
@@ -143,10 +137,13 @@ function createGrants(options: LocalAuthOptions) {
       refresh_token: refreshToken,
       user: userJson(account),
     };
-  }
+  };
+}
 
-  /** The account the e-mail and password name, within the sign-in limits. */
-  async function checkPassword(email: string, password: string, clientAddress: string | null) {
+/** The account an e-mail and password name, within the sign-in limits (rate-limit.ts). */
+function createPasswordCheck(database: PGlite, now: () => number) {
+  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
+  return async (email: string, password: string, clientAddress: string | null) => {
     const account = email.slice(0, 254);
     const decision = limiter.attempt(clientAddress ?? 'unknown', account);
     if (!decision.allowed)
@@ -171,7 +168,17 @@ function createGrants(options: LocalAuthOptions) {
     }
     limiter.recordSuccess(account);
     return found;
-  }
+  };
+}
+
+/** The grants and the bearer check, on the accounts tables (accounts.ts). */
+function createGrants(options: LocalAuthOptions) {
+  const { database } = options;
+  const now = options.now ?? Date.now;
+  const issueSession = createSessionIssuer(options, now);
+  const checkPassword = createPasswordCheck(database, now);
+  const isBanned = (account: AccountRow) =>
+    account.banned_until !== null && new Date(account.banned_until).getTime() > now();
 
   return {
     async password(request: Request, clientAddress: string | null) {
