@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { csvCell } from '@agency/supabase/shared/csv';
 import { asRole } from '@agency/supabase/pglite/database';
+import { mountFunction } from '@agency/supabase/testing/function-apps';
 import { startLocalBackend, type LocalBackend } from '../src/local-backend.ts';
 import { startServer } from '../src/server.ts';
 import { readOutbox } from '../src/outbox-folder.ts';
@@ -35,7 +36,7 @@ function post(backend: LocalBackend, index: number, changes: Record<string, unkn
     website: '',
     ...changes,
   };
-  return backend.handler(
+  return mountFunction(backend.contact)(
     new Request(FUNCTION_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -266,7 +267,7 @@ async function smaller(): Promise<string> {
     const email = index < 6 ? spellings[index % 3]! : spellings[3 + (index % 3)]!;
     if ((await post(backend, 100 + index, { email })).status === 200) accepted += 1;
   }
-  const form = await backend.handler(
+  const form = await mountFunction(backend.contact)(
     new Request(FUNCTION_URL, {
       method: 'POST',
       headers: {

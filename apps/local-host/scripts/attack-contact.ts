@@ -11,9 +11,10 @@ import { stat, mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as handlerModule from '@agency/supabase/shared/contact-handler';
+import type { ContactHandlerDeps } from '@agency/supabase/shared/contact-handler';
+import { createContactHandler } from '@agency/supabase/testing/function-apps';
 import { createResendMailer } from '@agency/supabase/shared/resend-mailer';
-import { readFunctionConfig } from '@agency/supabase/send-contact-email/config';
+import { readFunctionConfig } from '@agency/supabase/shared/function-config';
 import {
   createMemoryRateLimiter,
   createMemoryStore,
@@ -55,7 +56,7 @@ const productionConfig = readFunctionConfig(
 function productionHandler(overrides: Record<string, unknown> = {}) {
   const store = createMemoryStore();
   const mailer = createRecordingMailer();
-  const handler = handlerModule.createContactHandler({
+  const handler = createContactHandler({
     store,
     rateLimiter: createMemoryRateLimiter(),
     notification: { mailer, addresses: { from: 'site@x.example', to: 'inbox@x.example' } },
@@ -65,7 +66,7 @@ function productionHandler(overrides: Record<string, unknown> = {}) {
       ? { clientAddressTrust: productionConfig.clientAddressTrust }
       : {}),
     ...overrides,
-  } as handlerModule.ContactHandlerDeps);
+  } as ContactHandlerDeps);
   return { handler, store, mailer };
 }
 

@@ -25,10 +25,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 /** Compresses once per file version and encoding; the site's files are few and immutable between builds. */
 export function createCompressionCache() {
   const cache = new Map<string, Buffer>();
-  return (key: string, body: Buffer, encoding: Encoding): Buffer => {
+  return async (key: string, read: () => Promise<Buffer>, encoding: Encoding) => {
     const cacheKey = `${encoding}:${key}`;
     const cached = cache.get(cacheKey);
     if (cached) return cached;
+    const body = await read();
     const compressed =
       encoding === 'br'
         ? brotliCompressSync(body, {

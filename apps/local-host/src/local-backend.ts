@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { createContactHandler, type ContactHandler } from '@agency/supabase/shared/contact-handler';
+import type { Hono } from 'hono';
+import { createContactApp } from '@agency/supabase/send-contact-email/app';
+import type { FunctionEnv } from '@agency/supabase/shared/contact-handler';
 import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
 import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
 import {
@@ -52,7 +54,8 @@ export interface LocalBackendOptions {
 }
 
 export interface LocalBackend {
-  handler: ContactHandler;
+  /** The send-contact-email function's app, on the embedded database. */
+  contact: Hono<FunctionEnv>;
   /** The outbox mailer and addresses, for the staff inbox's notification retry. */
   notification: { mailer: Mailer; addresses: NotificationAddresses };
   database: PGlite;
@@ -163,7 +166,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     },
   };
   const logger = printingLogger(print);
-  const handler = createContactHandler({
+  const contact = createContactApp({
     store,
     rateLimiter: createPgliteRateLimiter(database),
     notification,
@@ -191,7 +194,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   };
 
   return {
-    handler,
+    contact,
     notification,
     database,
     outboxDir: outbox.dir,

@@ -1,17 +1,21 @@
 /** The local host: the built site and the contact function on one origin (default http://127.0.0.1:4173). */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
 import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
+import { jsonReply } from '@agency/supabase/shared/http';
 import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
 import type { RetryRunResult } from '@agency/supabase/shared/notification-retry';
 import { startLocalBackend } from './local-backend.ts';
-import { clientAddressOf, sendWebResponse, toWebRequest } from './node-adapter.ts';
+import { clientAddressOf } from './client-address.ts';
+import { discardUnreadBody, withOwnBody } from './request-body.ts';
 import {
   clearRunningInstance,
   newInstanceToken,
@@ -21,13 +25,15 @@ import {
   TOKEN_HEADER,
 } from './running-instance.ts';
 import { createStaticSite } from './static-site.ts';
-import { createVisitorsFirst } from './visitors-first.ts';
+import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
 import {
-  ADMIN_FUNCTION_PATH,
   AUTH_PREFIX,
   STAFF_COMMAND_PATH,
   startStaffInbox,
+  type StaffInbox,
 } from './staff-inbox.ts';
+import type { LocalBackend } from './local-backend.ts';
+import type { StaticRequestHandler } from './static-site.ts';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -38,7 +44,7 @@ export const DEFAULT_DATA_DIR = fileURLToPath(
   new URL('../../../.local-data/local-host', import.meta.url),
 );
 export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
-const FUNCTIONS_PREFIX = '/functions/v1/';
+const FUNCTIONS_PREFIX = '/functions/v1';
 
 function siteClientDir(): string {
   const sitePackage = createRequire(import.meta.url).resolve('@agency/site/package.json');
@@ -104,28 +110,8 @@ export function parseListLimit(value: string | null): number | null {
   return limit >= 1 && limit <= MAX_SUBMISSIONS_LIMIT ? limit : null;
 }
 
-/** The request target as a URL, or null when it is not one (`GET http://[` is a valid request line). */
-function requestUrl(req: IncomingMessage, origin: string): URL | null {
-  try {
-    return new URL(req.url ?? '/', origin);
-  } catch {
-    return null;
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
-}
-
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
-  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const print = options.print ?? ((line: string) => console.log(line));
+/** What must hold before anything opens: a free data folder, a usable staff account, a sane hop count. */
+async function checkStart(options: StartServerOptions, dataDir: string): Promise<number> {
   const running = await readRunningInstance(dataDir);
   if (running) {
     throw new Error(
@@ -134,25 +120,56 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const staffProblem = startupStaffProblem(options.staff ?? {});
   if (staffProblem) throw new Error(staffProblem);
-  const trustedProxyHops = options.trustedProxyHops ?? 0;
-  if (
-    !Number.isInteger(trustedProxyHops) ||
-    trustedProxyHops < 0 ||
-    trustedProxyHops > MAX_TRUSTED_PROXY_HOPS
-  )
+  const hops = options.trustedProxyHops ?? 0;
+  if (!Number.isInteger(hops) || hops < 0 || hops > MAX_TRUSTED_PROXY_HOPS)
     throw new Error(
-      `LOCAL_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got "${trustedProxyHops}"`,
+      `LOCAL_TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got "${hops}"`,
     );
-  const token = newInstanceToken();
-  const backend = await startLocalBackend({
-    dataDir,
-    allowedOrigins: options.allowedOrigins,
-    hashSalt: options.hashSalt,
-    notifyTo: options.notifyTo,
-    globalLimitPerHour: options.globalLimitPerHour,
-    retryIntervalMs: options.retryIntervalMs,
-    print,
+  return hops;
+}
+
+/** node:http around the app on @hono/node-server, with the host's timeouts and body handling. */
+function createHttpServer(app: Hono<HostEnv>, options: StartServerOptions, print: Print): Server {
+  const listener = getRequestListener(app.fetch, {
+    overrideGlobalObjects: false,
+    // The body is the host's own (request-body.ts), and so is dropping what a handler left unread.
+    autoCleanupIncoming: false,
+    // Only a request line Node accepts but no URL can hold (`GET http://[`) gets here.
+    errorHandler: () => hostJson(400, { success: false, error: 'Bad request target' }),
   });
+  // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // One line per request the client abandoned (or the body timeout cut) before it was answered.
+    req.once('close', () => {
+      if (!req.complete && !res.writableFinished)
+        print(`[local-host] ${req.method} ${req.url} aborted before its body arrived`);
+    });
+    res.once('finish', () => discardUnreadBody(req));
+    void listener(req, res);
+  });
+  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
+  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  return server;
+}
+
+/** Listens; the origin (`http://host:port`) once it does. */
+async function listen(server: Server, options: StartServerOptions): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const print = options.print ?? ((line: string) => console.log(line));
+  const trustedProxyHops = await checkStart(options, dataDir);
+  const token = newInstanceToken();
+  const backend = await startLocalBackend({ ...options, dataDir, print });
   let origin = 'http://localhost';
   const visitorsFirst = createVisitorsFirst();
   const inbox = await startStaffInbox({
@@ -170,107 +187,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   });
   const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
-
-  async function route(req: IncomingMessage, res: ServerResponse) {
-    const url = requestUrl(req, origin);
-    if (url === null) {
-      sendJson(res, 400, { success: false, error: 'Bad request target' });
-      return;
-    }
-    const pathname = url.pathname;
-    if (pathname === CONTACT_FUNCTION_PATH) {
-      await visitorsFirst.visitor(async () => {
-        const response = await backend.handler(toWebRequest(req, origin), {
-          clientAddress: clientAddressOf(req, trustedProxyHops),
-        });
-        await sendWebResponse(res, response, req.method === 'HEAD');
-      });
-      return;
-    }
-    if (pathname === SUBMISSIONS_PATH && req.headers[TOKEN_HEADER] === token) {
-      const limit = parseListLimit(url.searchParams.get('limit'));
-      if (limit === null) {
-        sendJson(res, 400, {
-          success: false,
-          error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
-        });
-        return;
-      }
-      sendJson(res, 200, await listSubmissions(backend.database, limit));
-      return;
-    }
-    if (pathname === ADMIN_FUNCTION_PATH) {
-      await sendWebResponse(
-        res,
-        await inbox.admin(toWebRequest(req, origin)),
-        req.method === 'HEAD',
-      );
-      return;
-    }
-    if (pathname.startsWith(`${AUTH_PREFIX}/`)) {
-      const response = await inbox.auth(toWebRequest(req, origin), {
-        clientAddress: clientAddressOf(req, trustedProxyHops),
-      });
-      await sendWebResponse(res, response, req.method === 'HEAD');
-      return;
-    }
-    if (
-      pathname === STAFF_COMMAND_PATH &&
-      req.method === 'POST' &&
-      req.headers[TOKEN_HEADER] === token
-    ) {
-      await sendWebResponse(res, await inbox.staffCommand(toWebRequest(req, origin)));
-      return;
-    }
-    if (pathname.startsWith(FUNCTIONS_PREFIX)) {
-      sendJson(res, 404, { success: false, error: 'Function not found' });
-      return;
-    }
-    await visitorsFirst.visitor(() => serveStatic(req, res, pathname));
-  }
-
-  // Node checks the timeouts below every connectionsCheckingInterval (30 s by default).
-  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
-    // One line per request the client abandoned (or the body timeout cut) before it was answered.
-    req.once('close', () => {
-      if (!req.complete && !res.writableFinished)
-        print(`[local-host] ${req.method} ${req.url} aborted before its body arrived`);
-    });
-    route(req, res).catch((error: unknown) => {
-      if (!req.complete) {
-        res.destroy();
-        return;
-      }
-      print(
-        `[local-host] ${req.method} ${req.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
-      );
-      if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Internal server error' });
-      else res.destroy();
-    });
+  const app = createHostApp({
+    backend,
+    inbox,
+    serveStatic,
+    visitorsFirst,
+    token,
+    trustedProxyHops,
+    print,
   });
-
-  server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
-  server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-
+  const server = createHttpServer(app, options, print);
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
-    });
+    origin = await listen(server, options);
   } catch (error) {
     inbox.close();
     await backend.close();
     throw error;
   }
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
   await recordRunningInstance(dataDir, { pid: process.pid, url: origin, token });
 
   let closing: Promise<void> | undefined;
   return {
     url: origin,
-    port: address.port,
+    port: Number(new URL(origin).port),
     clientDir,
     dataDir,
     hasSite: existsSync(clientDir),
@@ -291,4 +230,72 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       return closing;
     },
   };
+}
+
+type Print = (line: string) => void;
+
+interface HostParts {
+  backend: LocalBackend;
+  inbox: StaffInbox;
+  serveStatic: StaticRequestHandler;
+  visitorsFirst: VisitorsFirst;
+  token: string;
+  trustedProxyHops: number;
+  print: (line: string) => void;
+}
+
+type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | null } };
+
+/**
+ * The whole origin as one Hono app: the two functions mounted under /functions/v1 and the Auth routes under /auth/v1
+ * as on Supabase, the host's own token-guarded endpoints, then the site.
+ */
+function createHostApp(parts: HostParts): Hono<HostEnv> {
+  const app = new Hono<HostEnv>();
+  const visitor: MiddlewareHandler = (_c, next) => parts.visitorsFirst.visitor(next);
+  const site: Handler = (c) => parts.serveStatic(c, new URL(c.req.url).pathname);
+  const byThisHost = (c: Context) => c.req.header(TOKEN_HEADER) === parts.token;
+  app.use(async (c, next) => {
+    const incoming = c.env.incoming as IncomingMessage;
+    c.req.raw = withOwnBody(c.req.raw, incoming);
+    c.set('clientAddress', clientAddressOf(incoming, parts.trustedProxyHops));
+    await next();
+  });
+  app.use(CONTACT_FUNCTION_PATH, visitor);
+  // The prefixes alone are pages (the 404 page), as they always were.
+  app.all(FUNCTIONS_PREFIX, visitor, site);
+  app.all(AUTH_PREFIX, visitor, site);
+  app.route(FUNCTIONS_PREFIX, parts.backend.contact);
+  app.route(FUNCTIONS_PREFIX, parts.inbox.admin);
+  app.route('/', parts.inbox.auth);
+  app.all(SUBMISSIONS_PATH, async (c, next) => {
+    if (!byThisHost(c)) return next();
+    const limit = parseListLimit(c.req.query('limit') ?? null);
+    if (limit === null)
+      return hostJson(400, {
+        success: false,
+        error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
+      });
+    return hostJson(200, await listSubmissions(parts.backend.database, limit));
+  });
+  app.post(STAFF_COMMAND_PATH, (c, next) =>
+    byThisHost(c) ? parts.inbox.staffCommand(c.req.raw) : next(),
+  );
+  app.all(`${FUNCTIONS_PREFIX}/*`, () =>
+    hostJson(404, { success: false, error: 'Function not found' }),
+  );
+  app.all('*', visitor, site);
+  app.onError((error, c) => {
+    parts.print(
+      `[local-host] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return hostJson(500, { success: false, error: 'Internal server error' });
+  });
+  return app;
+}
+
+/** The host's own JSON answers carry their length, also to HEAD. */
+function hostJson(status: number, body: unknown): Response {
+  const text = JSON.stringify(body);
+  return jsonReply(status, body, { 'Content-Length': String(Buffer.byteLength(text)) });
 }

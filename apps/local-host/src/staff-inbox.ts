@@ -4,12 +4,10 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { AllowedOrigins } from '@agency/supabase/shared/cors';
-import { createLocalJWKSet, jwtVerify } from 'jose';
-import { createAccessTokenVerifier } from '@agency/supabase/shared/access-token';
-import {
-  createAdminSubmissionsHandler,
-  type AdminHandler,
-} from '@agency/supabase/shared/admin-handler';
+import type { Hono } from 'hono';
+import { createAdminApp } from '@agency/supabase/admin-submissions/app';
+import type { AdminEnv } from '@agency/supabase/shared/admin-handler';
+import { jsonReply } from '@agency/supabase/shared/http';
 import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
 import { createNotificationRetry } from '@agency/supabase/shared/notification-retry';
 import type { Mailer } from '@agency/supabase/shared/types';
@@ -21,8 +19,8 @@ import {
 import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
 import { asRole } from '@agency/supabase/pglite/database';
 import type { Erasure } from './erased-submissions.ts';
-import { AUTH_PREFIX, createLocalAuth, type LocalAuthHandler } from './auth/auth-server.ts';
-import { loadSigningKey, type SigningKey } from './auth/signing-key.ts';
+import { AUTH_PREFIX, createLocalAuth, type AuthEnv } from './auth/auth-server.ts';
+import { loadKeyPair, type KeyPair } from './auth/key-pair.ts';
 import {
   ensureStartupStaff,
   parseStaffCommand,
@@ -32,7 +30,6 @@ import {
 
 export { AUTH_PREFIX };
 export const STAFF_COMMAND_PATH = '/__local/staff';
-export const ADMIN_FUNCTION_PATH = '/functions/v1/admin-submissions';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StaffInboxOptions {
@@ -52,10 +49,11 @@ export interface StaffInboxOptions {
 }
 
 export interface StaffInbox {
-  auth: LocalAuthHandler;
-  /** The admin-submissions function, on this host's own key set. */
-  admin: AdminHandler;
-  signingKey: SigningKey;
+  /** The Auth routes under /auth/v1. */
+  auth: Hono<AuthEnv>;
+  /** The admin-submissions function's app, on this host's own key set. */
+  admin: Hono<AdminEnv>;
+  keys: KeyPair;
   /** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */
   staffCommand(request: Request): Promise<Response>;
   close(): void;
@@ -71,8 +69,9 @@ export async function purgeExpiredSubmissions(database: PGlite): Promise<number>
 
 export async function startStaffInbox(options: StaffInboxOptions): Promise<StaffInbox> {
   const { database, print } = options;
-  const signingKey = await loadSigningKey(options.dataDir);
-  const localKeySet = createLocalJWKSet(signingKey.jwks);
+  const keys = await loadKeyPair(options.dataDir);
+  const issuer = () => `${options.origin()}${AUTH_PREFIX}`;
+  const verifyAccessToken = keys.verifier(issuer);
   await ensureStartupStaff(database, options.staff ?? {}, print);
 
   const forgetErased = options.forgetErased ?? (() => Promise.resolve());
@@ -96,17 +95,13 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
   return {
     auth: createLocalAuth({
       database,
-      signingKey,
-      issuer: () => `${options.origin()}${AUTH_PREFIX}`,
+      keys,
+      verifyAccessToken,
+      issuer,
       allowedOrigins: options.allowedOrigins,
     }),
-    admin: createAdminSubmissionsHandler({
-      verifyAccessToken: (token) =>
-        createAccessTokenVerifier({
-          jwtVerify,
-          keySet: localKeySet,
-          issuer: `${options.origin()}${AUTH_PREFIX}`,
-        })(token),
+    admin: createAdminApp({
+      verifyAccessToken,
       inboxAs: (claims) => createPgliteCallerInbox(database, claims, schedule),
       retryNotification: createNotificationRetry({
         load: (id) => loadSubmissionAsService(database, id),
@@ -122,7 +117,7 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
         error: (message, data) => print(`[admin] ${message} ${JSON.stringify(data ?? {})}`),
       },
     }),
-    signingKey,
+    keys,
     async staffCommand(request) {
       let args: unknown;
       try {
@@ -134,8 +129,8 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
         Array.isArray(args) && args.every((arg) => typeof arg === 'string')
           ? parseStaffCommand(args)
           : 'bad request';
-      if (typeof parsed === 'string') return Response.json({ output: parsed }, { status: 400 });
-      return Response.json({ output: await runStaffCommand(database, parsed) });
+      if (typeof parsed === 'string') return jsonReply(400, { output: parsed });
+      return jsonReply(200, { output: await runStaffCommand(database, parsed) });
     },
     close: () => clearInterval(timer),
   };

@@ -10,7 +10,7 @@ import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactPayload, createContactSubmitter } from '@agency/contact-client';
 import { ADMIN_MESSAGES } from '@agency/supabase/shared/admin-handler';
-import { loadSigningKey } from '../src/auth/signing-key.ts';
+import { loadKeyPair } from '../src/auth/key-pair.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
@@ -146,15 +146,15 @@ describe('an access token whose session has ended', () => {
     const claims = JSON.parse(
       Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString('utf8'),
     ) as Record<string, unknown>;
-    const key = await loadSigningKey(server.dataDir);
+    const key = await loadKeyPair(server.dataDir);
     const { exp: _exp, ...withoutExp } = claims;
     const { session_id: _session, ...withoutSession } = claims;
     const list = await fetch(`${server.url}/functions/v1/admin-submissions?view=all`, {
-      headers: { Authorization: `Bearer ${key.sign(claims)}` },
+      headers: { Authorization: `Bearer ${await key.sign(claims)}` },
     });
     expect(list.status).toBe(200);
-    expect(await everyCall(key.sign(withoutExp))).toEqual(Array(5).fill(ENDED));
-    expect(await everyCall(key.sign(withoutSession))).toEqual(Array(5).fill(ENDED));
+    expect(await everyCall(await key.sign(withoutExp))).toEqual(Array(5).fill(ENDED));
+    expect(await everyCall(await key.sign(withoutSession))).toEqual(Array(5).fill(ENDED));
   });
 });
 

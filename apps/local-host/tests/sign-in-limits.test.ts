@@ -11,26 +11,38 @@ import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalDatabase } from '@agency/supabase/pglite/database';
 import { upsertAccount } from '../src/auth/accounts.ts';
-import { createLocalAuth, SIGN_IN_LIMITS, type LocalAuthHandler } from '../src/auth/auth-server.ts';
-import { loadSigningKey } from '../src/auth/signing-key.ts';
+import { Hono } from 'hono';
+import { createLocalAuth, SIGN_IN_LIMITS, type AuthEnv } from '../src/auth/auth-server.ts';
+import { loadKeyPair } from '../src/auth/key-pair.ts';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const PASSWORD = 'the right password';
 let root: string;
 let db: PGlite;
-let auth: LocalAuthHandler;
+let auth: (request: Request, context: { clientAddress: string }) => Promise<Response>;
 let clock = Date.UTC(2026, 10, 27, 12);
 let accountSequence = 0;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'local-host-sign-in-limits-'));
   db = await openLocalDatabase();
-  auth = createLocalAuth({
+  const keys = await loadKeyPair(root);
+  const issuer = () => `${ORIGIN}/auth/v1`;
+  const routes = createLocalAuth({
     database: db,
-    signingKey: await loadSigningKey(root),
-    issuer: () => `${ORIGIN}/auth/v1`,
+    keys,
+    verifyAccessToken: keys.verifier(issuer, () => clock),
+    issuer,
     now: () => clock,
   });
+  // As the host mounts the routes: the client address the sign-in limits count comes from the host.
+  const host = new Hono<AuthEnv & { Bindings: { clientAddress: string } }>();
+  host.use(async (c, next) => {
+    c.set('clientAddress', c.env.clientAddress);
+    await next();
+  });
+  host.route('/', routes);
+  auth = async (request, context) => host.fetch(request, context);
 });
 
 afterAll(async () => {

@@ -79,7 +79,7 @@ describe('the staff account start makes sure of', () => {
   }
 
   async function signIn(handler: StaffInbox, email: string, password: string) {
-    const response = await handler.auth(
+    const response = await handler.auth.fetch(
       new Request('http://127.0.0.1:4173/auth/v1/token?grant_type=password', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -112,7 +112,7 @@ describe('the staff account start makes sure of', () => {
     expect(again.join('\n')).not.toContain('password:');
     expect(again).toContain('[retention] deleted 1 submission(s) older than 24 months');
     // The key pair lives in the data folder: a token signed before the restart still verifies.
-    expect(second.signingKey.kid).toBe(first.signingKey.kid);
+    expect(second.keys.kid).toBe(first.keys.kid);
   });
 
   it('follows LOCAL_STAFF_EMAIL and LOCAL_STAFF_PASSWORD, including a changed password', async () => {

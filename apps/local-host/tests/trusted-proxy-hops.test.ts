@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@agency/contact-client';
 import { SIGN_IN_LIMITS } from '../src/auth/auth-server.ts';
-import { clientAddressOf } from '../src/node-adapter.ts';
+import { clientAddressOf } from '../src/client-address.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 
 let root: string;

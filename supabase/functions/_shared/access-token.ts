@@ -1,8 +1,9 @@
 /**
  * Verifies a Supabase Auth access token against the project's JWKS, locally (no call to Auth per request). The host
  * passes jose's `jwtVerify` and a key set (`createRemoteJWKSet` in production, the local host's own keys on Node), so
- * this module stays free of package imports.
+ * this module stays free of package imports (jose comes from the host).
  */
+import { isUuid } from './http.ts';
 
 export interface AccessClaims {
   sub: string;
@@ -19,16 +20,22 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null
 export type JwtVerify<KeySet> = (
   token: string,
   key: KeySet,
-  options: { issuer: string; audience: string; algorithms: string[]; requiredClaims: string[] },
+  options: {
+    issuer: string;
+    audience: string;
+    algorithms: string[];
+    requiredClaims: string[];
+    currentDate?: Date;
+  },
 ) => Promise<{ payload: Record<string, unknown> }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAccessTokenVerifier<KeySet>(options: {
   jwtVerify: JwtVerify<KeySet>;
   keySet: KeySet;
   /** `<project URL>/auth/v1` */
   issuer: string;
+  /** The clock `exp` is checked against (tests); the real one when absent. */
+  now?: () => Date;
 }): AccessTokenVerifier {
   return async (token) => {
     try {
@@ -38,14 +45,9 @@ export function createAccessTokenVerifier<KeySet>(options: {
         algorithms: ['ES256', 'RS256'],
         // jose checks `exp` only when a token carries one; a token without it would never expire.
         requiredClaims: ['exp', 'sub', 'session_id'],
+        ...(options.now ? { currentDate: options.now() } : {}),
       });
-      if (
-        payload.role !== 'authenticated' ||
-        typeof payload.sub !== 'string' ||
-        !UUID.test(payload.sub) ||
-        typeof payload.session_id !== 'string' ||
-        !UUID.test(payload.session_id)
-      )
+      if (payload.role !== 'authenticated' || !isUuid(payload.sub) || !isUuid(payload.session_id))
         return null;
       return payload as AccessClaims;
     } catch {

@@ -1,6 +1,6 @@
 /**
- * The admin-submissions handler: the staff inbox's API. A Web `Request` in, a Web `Response` out; knows nothing of
- * Deno or Node. It checks the caller's access token itself (401), asks the database as the caller whether the token's
+ * The admin-submissions function's steps, as Hono handlers that the function's app chains
+ * (functions/admin-submissions/app.ts): the staff inbox's API. Knows nothing of Deno or Node. It checks the caller's access token itself (401), asks the database as the caller whether the token's
  * session is still live (401 once signed out) and whether they are staff (403), and runs every query as the caller so row level security is the boundary. Only the notification retry
  * uses the service role, for the one row, after those checks.
  *
@@ -11,8 +11,10 @@
  *   POST   ?id=&action=retry          send the notification e-mail again
  *   DELETE ?id=                       erase the submission
  */
+import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { AccessClaims, AccessTokenVerifier } from './access-token.ts';
 import { corsHeaders, isOriginAllowed, type AllowedOrigins } from './cors.ts';
+import { API_HEADERS, isUuid, jsonReply, limitBody } from './http.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
 import {
   CSV_HEADER,
@@ -75,7 +77,10 @@ export interface AdminHandlerDeps {
   now?: () => Date;
 }
 
-export type AdminHandler = (request: Request) => Promise<Response>;
+/** What the steps pass on: the caller's inbox once they are known to be staff, and the `?id=` when given. */
+export interface AdminEnv {
+  Variables: { inbox: CallerInbox; id: string | null };
+}
 
 export const ADMIN_MESSAGES = {
   signInAgain: 'Your session has ended. Sign in again.',
@@ -89,14 +94,15 @@ export const ADMIN_MESSAGES = {
   serverError: 'Something went wrong. Nothing was changed; try again.',
 } as const;
 
-const ALLOWED_METHODS = 'GET, PATCH, POST, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
+export const ADMIN_PREFLIGHT = {
+  methods: 'GET, PATCH, POST, DELETE, OPTIONS',
+  headers: 'authorization, x-client-info, apikey, content-type',
+};
 const MAX_BODY_BYTES = 8 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PATCH_KEYS = new Set(['read', 'handled', 'spam', 'note']);
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
-class BadRequest extends Error {}
+export class BadRequest extends Error {}
 
 function hasControlCharacters(text: string, allowLineBreaks: boolean): boolean {
   for (const char of text) {
@@ -133,8 +139,7 @@ function decodeCursor(cursor: string): ListArgs['after'] {
         Number(CURSOR_INSTANT.exec(createdAt)?.[1] ?? 0) >= 1 &&
         !Number.isNaN(Date.parse(createdAt)) &&
         new Date(createdAt).toISOString() === createdAt &&
-        typeof id === 'string' &&
-        UUID.test(id)
+        isUuid(id)
       )
         return { createdAt, id };
     }
@@ -218,147 +223,191 @@ function csvExport(
   });
 }
 
-export function createAdminSubmissionsHandler(deps: AdminHandlerDeps): AdminHandler {
+const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+  jsonReply(status, body, { ...API_HEADERS, ...extra });
+export const adminFailure = (status: number, error: string, extra?: Record<string, string>) =>
+  json(status, { error }, extra);
+const signInAgain = () =>
+  adminFailure(401, ADMIN_MESSAGES.signInAgain, {
+    'WWW-Authenticate': 'Bearer error="invalid_token"',
+  });
+const itemOr404 = (row: InboxRow | null) =>
+  row ? json(200, { item: toItem(row) }) : adminFailure(404, ADMIN_MESSAGES.notFound);
+
+type Step = MiddlewareHandler<AdminEnv>;
+
+export interface AdminSteps {
+  /** A foreign origin: 403, also for a preflight, before CORS. */
+  guard: MiddlewareHandler;
+  /** The bearer token verified (401), the session live (401) and the caller staff (403); `?id=` a UUID (400). */
+  authenticate: Step;
+  /** GET: a page of the list with the counts, one submission, or the CSV export. */
+  read: Step;
+  /** A step that answers 400 when the request names no submission. */
+  requireId: Step;
+  /** The PATCH body's limit (413) before `patch` reads it. */
+  bodyLimit: Step;
+  patch: Handler<AdminEnv>;
+  remove: Handler<AdminEnv>;
+  /** POST ?action=retry; any other POST goes on to `methodNotAllowed`. */
+  retry: Step;
+  methodNotAllowed: Handler<AdminEnv>;
+  /** The app's error handler: a bad query is a 400, anything else is logged and a 500. */
+  onError(error: Error): Response;
+}
+
+export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
   const allowedOrigins = deps.allowedOrigins ?? '*';
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? (() => new Date());
+  const id = (c: Context<AdminEnv>) => c.get('id') as string;
 
-  return async function handleAdminRequest(request) {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, allowedOrigins);
-    const baseHeaders = {
-      ...cors,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { ...baseHeaders, 'Content-Type': 'application/json; charset=utf-8', ...extra },
-      });
-    const failure = (status: number, error: string, extra?: Record<string, string>) =>
-      json(status, { error }, extra);
-
-    if (!isOriginAllowed(origin, allowedOrigins)) return failure(403, 'Origin not allowed');
-    if (request.method === 'OPTIONS')
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'Access-Control-Allow-Methods': ALLOWED_METHODS,
-          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
-
-    const signInAgain = () =>
-      failure(401, ADMIN_MESSAGES.signInAgain, {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
-      });
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-    const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
-    if (!bearer || claims === null) return signInAgain();
-
-    try {
-      const inbox = deps.inboxAs(claims, bearer);
-      const access = await inbox.access();
-      if (access === 'session_ended') return signInAgain();
-      if (access !== 'staff') return failure(403, ADMIN_MESSAGES.noAccess);
-
-      const params = new URL(request.url).searchParams;
-      const id = params.get('id');
-      if (id !== null && !UUID.test(id)) return failure(400, ADMIN_MESSAGES.badRequest);
-      const method = request.method;
-
-      if (method === 'GET' && id === null && params.get('format') === 'csv') {
-        const args = listArgs(params, INBOX_MAX_PAGE_SIZE);
-        // The first page is read before answering, so a failure there is still an error status.
-        const first = await inbox.list({ ...args, limit: INBOX_EXPORT_PAGE_SIZE });
-        const date = now().toISOString().slice(0, 10);
-        return new Response(csvExport(inbox, args, first, logger), {
-          status: 200,
-          headers: {
-            ...baseHeaders,
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="submissions-${args.view}-${date}.csv"`,
-          },
-        });
-      }
-
-      if (method === 'GET' && id === null) {
-        const args = listArgs(params, INBOX_PAGE_SIZE);
-        const [rows, { counts, capped }] = await Promise.all([
-          inbox.list({ ...args, limit: args.limit + 1 }),
-          inbox.counts(args.search),
-        ]);
-        const page = rows.slice(0, args.limit);
-        const last = page.at(-1);
-        return json(200, {
-          items: page.map(toSummary),
-          nextCursor: rows.length > args.limit && last ? encodeCursor(last) : null,
-          counts,
-          countsCapped: capped,
-        });
-      }
-
-      if (id === null) return failure(400, ADMIN_MESSAGES.badRequest);
-
-      if (method === 'GET') {
-        const row = await inbox.get(id);
-        return row ? json(200, { item: toItem(row) }) : failure(404, ADMIN_MESSAGES.notFound);
-      }
-
-      if (method === 'PATCH') {
-        const text = await readBodyWithLimit(request, MAX_BODY_BYTES);
-        if (text.kind !== 'text')
-          return failure(text.kind === 'too-large' ? 413 : 400, ADMIN_MESSAGES.badRequest);
-        let body: unknown;
-        try {
-          body = JSON.parse(text.text);
-        } catch {
-          return failure(400, ADMIN_MESSAGES.badRequest);
-        }
-        const patch = parsePatch(body);
-        try {
-          const row = await inbox.update(id, triageColumns(patch, now()));
-          return row ? json(200, { item: toItem(row) }) : failure(404, ADMIN_MESSAGES.notFound);
-        } catch (error) {
-          if (error instanceof TriageRejected) return failure(409, ADMIN_MESSAGES.triageRejected);
-          throw error;
-        }
-      }
-
-      if (method === 'DELETE') {
-        if (!(await inbox.remove(id))) return failure(404, ADMIN_MESSAGES.notFound);
-        await deps.onErased?.(id).catch((error: unknown) =>
-          logger.error('submission deleted, but what the host keeps beside it was not', {
-            id,
-            detail: error instanceof Error ? error.message : String(error),
-          }),
-        );
-        return json(200, { deleted: id });
-      }
-
-      if (method === 'POST' && params.get('action') === 'retry') {
-        // The caller must be able to see the row; only then does the service role touch it.
-        if ((await inbox.get(id)) === null) return failure(404, ADMIN_MESSAGES.notFound);
-        const outcome = await deps.retryNotification(id);
-        if (outcome.kind === 'not-found') return failure(404, ADMIN_MESSAGES.notFound);
-        if (outcome.kind === 'not-failed') return failure(409, ADMIN_MESSAGES.notFailed);
-        if (outcome.kind === 'no-provider') return failure(409, ADMIN_MESSAGES.noProvider);
-        const row = await inbox.get(id);
-        if (outcome.kind === 'failed')
-          return json(502, { error: ADMIN_MESSAGES.retryFailed, item: row ? toItem(row) : null });
-        return row ? json(200, { item: toItem(row) }) : failure(404, ADMIN_MESSAGES.notFound);
-      }
-
-      return failure(405, 'Method not allowed', { Allow: ALLOWED_METHODS });
-    } catch (error) {
-      if (error instanceof BadRequest) return failure(400, ADMIN_MESSAGES.badRequest);
+  return {
+    guard: (c, next) => {
+      const origin = c.req.header('origin') ?? null;
+      if (isOriginAllowed(origin, allowedOrigins)) return next();
+      return Promise.resolve(
+        adminFailure(403, 'Origin not allowed', corsHeaders(origin, allowedOrigins)),
+      );
+    },
+    authenticate: authenticateStep(deps),
+    read: async (c, next) => {
+      // HEAD is not a read here: it goes on to the 405.
+      if (c.req.method !== 'GET') return next();
+      const inbox = c.get('inbox');
+      const params = new URL(c.req.url).searchParams;
+      if (c.get('id') !== null) return itemOr404(await inbox.get(id(c)));
+      if (params.get('format') === 'csv') return exportCsv(inbox, params, now(), logger);
+      return listPage(inbox, params);
+    },
+    requireId: async (c, next) => {
+      if (c.get('id') === null) return adminFailure(400, ADMIN_MESSAGES.badRequest);
+      await next();
+    },
+    bodyLimit: limitBody(MAX_BODY_BYTES, {
+      tooLarge: () => adminFailure(413, ADMIN_MESSAGES.badRequest),
+      aborted: () => adminFailure(400, ADMIN_MESSAGES.badRequest),
+    }),
+    patch: patchStep(now),
+    remove: async (c) => {
+      if (!(await c.get('inbox').remove(id(c)))) return adminFailure(404, ADMIN_MESSAGES.notFound);
+      await deps.onErased?.(id(c)).catch((error: unknown) =>
+        logger.error('submission deleted, but what the host keeps beside it was not', {
+          id: id(c),
+          detail: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      return json(200, { deleted: id(c) });
+    },
+    retry: async (c, next) => {
+      if (c.req.query('action') !== 'retry') return next();
+      return retryNotification(c.get('inbox'), id(c), deps);
+    },
+    methodNotAllowed: () =>
+      adminFailure(405, 'Method not allowed', { Allow: ADMIN_PREFLIGHT.methods }),
+    onError(error) {
+      if (error instanceof BadRequest) return adminFailure(400, ADMIN_MESSAGES.badRequest);
       logger.error('admin-submissions failed', {
         detail: error instanceof Error ? error.message : String(error),
       });
-      return failure(500, ADMIN_MESSAGES.serverError);
+      return adminFailure(500, ADMIN_MESSAGES.serverError);
+    },
+  };
+}
+
+/** The bearer token verified (401), the session live (401), the caller staff (403), `?id=` a UUID (400). */
+function authenticateStep(deps: AdminHandlerDeps): Step {
+  return async (c, next) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
+    if (!bearer || claims === null) return signInAgain();
+    const inbox = deps.inboxAs(claims, bearer);
+    const access = await inbox.access();
+    if (access === 'session_ended') return signInAgain();
+    if (access !== 'staff') return adminFailure(403, ADMIN_MESSAGES.noAccess);
+    const submission = c.req.query('id') ?? null;
+    if (submission !== null && !isUuid(submission))
+      return adminFailure(400, ADMIN_MESSAGES.badRequest);
+    c.set('inbox', inbox);
+    c.set('id', submission);
+    await next();
+  };
+}
+
+/** PATCH ?id= {read, handled, spam, note}: the triage change, as the caller. */
+function patchStep(now: () => Date): Handler<AdminEnv> {
+  return async (c) => {
+    const text = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
+    if (text.kind !== 'text')
+      return adminFailure(text.kind === 'too-large' ? 413 : 400, ADMIN_MESSAGES.badRequest);
+    let body: unknown;
+    try {
+      body = JSON.parse(text.text);
+    } catch {
+      return adminFailure(400, ADMIN_MESSAGES.badRequest);
+    }
+    const patch = parsePatch(body);
+    try {
+      return itemOr404(
+        await c.get('inbox').update(c.get('id') as string, triageColumns(patch, now())),
+      );
+    } catch (error) {
+      if (error instanceof TriageRejected) return adminFailure(409, ADMIN_MESSAGES.triageRejected);
+      throw error;
     }
   };
+}
+
+/** A page of the list, newest first, with the count of every view. */
+async function listPage(inbox: CallerInbox, params: URLSearchParams): Promise<Response> {
+  const args = listArgs(params, INBOX_PAGE_SIZE);
+  const [rows, { counts, capped }] = await Promise.all([
+    inbox.list({ ...args, limit: args.limit + 1 }),
+    inbox.counts(args.search),
+  ]);
+  const page = rows.slice(0, args.limit);
+  const last = page.at(-1);
+  return json(200, {
+    items: page.map(toSummary),
+    nextCursor: rows.length > args.limit && last ? encodeCursor(last) : null,
+    counts,
+    countsCapped: capped,
+  });
+}
+
+/** Every row of the view as CSV; the first page is read before answering, so a failure there is still an error. */
+async function exportCsv(
+  inbox: CallerInbox,
+  params: URLSearchParams,
+  today: Date,
+  logger: Logger,
+): Promise<Response> {
+  const args = listArgs(params, INBOX_MAX_PAGE_SIZE);
+  const first = await inbox.list({ ...args, limit: INBOX_EXPORT_PAGE_SIZE });
+  const date = today.toISOString().slice(0, 10);
+  return new Response(csvExport(inbox, args, first, logger), {
+    status: 200,
+    headers: {
+      ...API_HEADERS,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="submissions-${args.view}-${date}.csv"`,
+    },
+  });
+}
+
+/** Sends the notification again; the caller must be able to see the row before the service role touches it. */
+async function retryNotification(
+  inbox: CallerInbox,
+  id: string,
+  deps: AdminHandlerDeps,
+): Promise<Response> {
+  if ((await inbox.get(id)) === null) return adminFailure(404, ADMIN_MESSAGES.notFound);
+  const outcome = await deps.retryNotification(id);
+  if (outcome.kind === 'not-found') return adminFailure(404, ADMIN_MESSAGES.notFound);
+  if (outcome.kind === 'not-failed') return adminFailure(409, ADMIN_MESSAGES.notFailed);
+  if (outcome.kind === 'no-provider') return adminFailure(409, ADMIN_MESSAGES.noProvider);
+  const row = await inbox.get(id);
+  if (outcome.kind === 'failed')
+    return json(502, { error: ADMIN_MESSAGES.retryFailed, item: row ? toItem(row) : null });
+  return itemOr404(row);
 }

@@ -1,9 +1,11 @@
 /**
- * The send-contact-email handler: a Web `Request` in, a Web `Response` out. Knows nothing of Deno or Node; the hosts
- * inject storage, rate limiting, e-mail and configuration. It checks what is HTTP (headers, origin, method, media
- * type, body size), hands the body to `submitContact` (submit-contact.ts) and presents its outcome: as the spec's
- * JSON answer, or, for the form posted without JavaScript, as a `303 See Other` to the site's outcome page.
+ * The send-contact-email function's steps, as Hono middleware that the function's app chains
+ * (functions/send-contact-email/app.ts). Knows nothing of Deno or Node; the hosts inject storage, rate limiting,
+ * e-mail and configuration. Each step checks one thing that is HTTP (headers, origin, method, media type, body size);
+ * the last hands the body to `submitContact` (submit-contact.ts) and presents its outcome: as the spec's JSON answer,
+ * or, for the form posted without JavaScript, as a `303 See Other` to the site's outcome page.
  */
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   clientAddressFromHeaders,
   DEFAULT_CLIENT_ADDRESS_TRUST,
@@ -11,7 +13,8 @@ import {
   type ClientAddress,
   type ClientAddressTrust,
 } from './client-identity.ts';
-import { corsHeaders, isOriginAllowed, preflightHeaders, type AllowedOrigins } from './cors.ts';
+import { corsHeaders, isOriginAllowed, type AllowedOrigins } from './cors.ts';
+import { API_HEADERS, JSON_CONTENT_TYPE, limitBody } from './http.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   MAX_BODY_BYTES,
@@ -38,16 +41,19 @@ export interface ContactHandlerDeps extends Omit<SubmitContactDeps, 'logger'> {
   logger?: Logger;
 }
 
-export interface RequestContext {
-  /** The host's idea of the client address (the local host's socket or proxy entry); else `clientAddressTrust`. */
-  clientAddress?: string | null;
+/** What a host may tell the function's app about a request (Hono context variables). */
+export interface FunctionEnv {
+  Variables: {
+    /** The host's idea of the client address (the local host's socket or proxy entry); else `clientAddressTrust`. */
+    clientAddress?: string | null;
+  };
 }
 
-export type ContactHandler = (request: Request, context?: RequestContext) => Promise<Response>;
+type Step = MiddlewareHandler<FunctionEnv>;
 
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export { JSON_CONTENT_TYPE };
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 /** The HTTP status of a failure of the JSON answer; every other reason is a 400. */
@@ -85,8 +91,6 @@ function readIdempotencyKey(headers: Headers): string | null | false {
 
 /** The body as text within MAX_BODY_BYTES, or why not. */
 async function readBody(request: Request): Promise<{ ok: true; text: string } | ContactFailure> {
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
-    return fail('payload-too-large');
   const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
   if (body.kind === 'too-large') return fail('payload-too-large');
   if (body.kind === 'invalid') return fail('invalid-json');
@@ -122,12 +126,11 @@ export function formBodyToJson(text: string, headers: Headers): Record<string, u
 }
 
 /** The JSON presenter: the spec's `{ success, error }` with the exact text, and the machine `code` beside it. */
-export function jsonAnswer(outcome: ContactOutcome, cors: Record<string, string>): Response {
+export function jsonAnswer(outcome: ContactOutcome, cors: Record<string, string> = {}): Response {
   const headers: Record<string, string> = {
     ...cors,
     'Content-Type': JSON_CONTENT_TYPE,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    ...API_HEADERS,
   };
   if (outcome.ok) return new Response(JSON.stringify({ success: true }), { status: 200, headers });
   if (outcome.reason === 'method-not-allowed') headers.Allow = 'POST, OPTIONS';
@@ -174,70 +177,94 @@ function redirectOrigin(request: Request, allowedOrigins: AllowedOrigins): strin
   return allowedOrigins !== '*' && allowedOrigins.includes(origin) ? origin : '';
 }
 
-export function createContactHandler(deps: ContactHandlerDeps): ContactHandler {
+/** A step that answers `reason` when `refuses` holds, else hands on. */
+const refuseWhen =
+  (refuses: (request: Request) => boolean, reason: ContactFailureReason): Step =>
+  (c, next) =>
+    refuses(c.req.raw) ? Promise.resolve(jsonAnswer(fail(reason))) : next();
+
+export interface ContactSteps {
+  /** The form posted without JavaScript: answered here, with its redirect, before any CORS. */
+  formPost: Step;
+  /** Oversized headers (431) and foreign origins (403), also for a preflight: answered before CORS. */
+  guard: Step;
+  /** The JSON call: POST (405), JSON (415), a well-formed Idempotency-Key (400), the body limit (413). */
+  method: Step;
+  mediaType: Step;
+  idempotencyKey: Step;
+  bodyLimit: Step;
+  /** Reads, validates and stores the submission; the spec's JSON answer. */
+  submit: Step;
+}
+
+export function createContactSteps(deps: ContactHandlerDeps): ContactSteps {
   const allowedOrigins = deps.allowedOrigins ?? '*';
   const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
   const logger = deps.logger ?? silentLogger;
   const core: SubmitContactDeps = { ...deps, logger };
 
-  const submit = async (
-    request: Request,
-    context: RequestContext,
-    body: unknown,
-    idempotencyKey: string | null,
-  ): Promise<ContactOutcome> => {
+  const submit = async (c: Context<FunctionEnv>, body: unknown, idempotencyKey: string | null) => {
+    const hostAddress = c.get('clientAddress');
     const client: ClientAddress | null =
-      context.clientAddress !== undefined
-        ? parseClientAddress(context.clientAddress)
-        : clientAddressFromHeaders(request.headers, trust);
+      hostAddress !== undefined
+        ? parseClientAddress(hostAddress)
+        : clientAddressFromHeaders(c.req.raw.headers, trust);
     const outcome = await submitContact({ body, client, idempotencyKey }, core);
     if (!outcome.ok && outcome.reason === 'client-unknown')
       logger.warn('contact submission refused: no client address', { header: trust.header });
     return outcome;
   };
 
-  /** The JSON call of the form (and of any script), after the origin check. */
-  const jsonOutcome = async (request: Request, context: RequestContext) => {
-    if (request.method !== 'POST') return fail('method-not-allowed');
-    if (mediaTypeOf(request.headers) !== 'application/json') return fail('unsupported-media-type');
-    const idempotencyKey = readIdempotencyKey(request.headers);
-    if (idempotencyKey === false) return fail('invalid-idempotency-key');
-    const text = await readBody(request);
-    if (!text.ok) return text;
-    let body: unknown;
-    try {
-      body = JSON.parse(text.text);
-    } catch {
-      return fail('invalid-json');
-    }
-    return submit(request, context, body, idempotencyKey);
-  };
-
   /** The same form posted without JavaScript: the fields become the JSON body the form would have sent. */
-  const formOutcome = async (request: Request, context: RequestContext) => {
-    const text = await readBody(request);
+  const formOutcome = async (c: Context<FunctionEnv>): Promise<ContactOutcome> => {
+    const { headers } = c.req.raw;
+    if (Number(headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
+      return fail('payload-too-large');
+    const text = await readBody(c.req.raw);
     if (!text.ok) return text;
-    if (headerBytes(request.headers) > MAX_HEADER_BYTES) return fail('headers-too-large');
-    const idempotencyKey = readIdempotencyKey(request.headers);
+    if (headerBytes(headers) > MAX_HEADER_BYTES) return fail('headers-too-large');
+    const idempotencyKey = readIdempotencyKey(headers);
     if (idempotencyKey === false) return fail('invalid-idempotency-key');
-    return submit(request, context, formBodyToJson(text.text, request.headers), idempotencyKey);
+    return submit(c, formBodyToJson(text.text, headers), idempotencyKey);
   };
 
-  return async function handleContactRequest(request, context = {}) {
-    if (isFormPost(request, allowedOrigins))
-      return formAnswer(
-        await formOutcome(request, context),
-        redirectOrigin(request, allowedOrigins),
-      );
-
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, allowedOrigins);
-    if (headerBytes(request.headers) > MAX_HEADER_BYTES)
-      return jsonAnswer(fail('headers-too-large'), cors);
-    if (!isOriginAllowed(origin, allowedOrigins))
-      return jsonAnswer(fail('origin-not-allowed'), cors);
-    if (request.method === 'OPTIONS')
-      return new Response(null, { status: 204, headers: preflightHeaders(origin, allowedOrigins) });
-    return jsonAnswer(await jsonOutcome(request, context), cors);
+  return {
+    formPost: async (c, next) =>
+      isFormPost(c.req.raw, allowedOrigins)
+        ? formAnswer(await formOutcome(c), redirectOrigin(c.req.raw, allowedOrigins))
+        : next(),
+    guard: async (c, next) => {
+      const origin = c.req.header('origin') ?? null;
+      const cors = corsHeaders(origin, allowedOrigins);
+      if (headerBytes(c.req.raw.headers) > MAX_HEADER_BYTES)
+        return jsonAnswer(fail('headers-too-large'), cors);
+      if (!isOriginAllowed(origin, allowedOrigins))
+        return jsonAnswer(fail('origin-not-allowed'), cors);
+      return next();
+    },
+    method: refuseWhen((request) => request.method !== 'POST', 'method-not-allowed'),
+    mediaType: refuseWhen(
+      (request) => mediaTypeOf(request.headers) !== 'application/json',
+      'unsupported-media-type',
+    ),
+    idempotencyKey: refuseWhen(
+      (request) => readIdempotencyKey(request.headers) === false,
+      'invalid-idempotency-key',
+    ),
+    bodyLimit: limitBody(MAX_BODY_BYTES, {
+      tooLarge: () => jsonAnswer(fail('payload-too-large')),
+      aborted: () => jsonAnswer(fail('body-incomplete')),
+    }),
+    submit: async (c) => {
+      const text = await readBody(c.req.raw);
+      if (!text.ok) return jsonAnswer(text);
+      let body: unknown;
+      try {
+        body = JSON.parse(text.text);
+      } catch {
+        return jsonAnswer(fail('invalid-json'));
+      }
+      return jsonAnswer(await submit(c, body, readIdempotencyKey(c.req.raw.headers) || null));
+    },
   };
 }

@@ -1,4 +1,10 @@
-/** CORS for the browser form. Requests without an Origin header (servers, curl) are not browsers and pass. */
+/**
+ * The one CORS of the repository: the functions' and the local Auth's. Requests without an Origin header (servers,
+ * curl) are not browsers and pass. `corsPolicy` is hono/cors with this origin rule; `corsHeaders` decorates the few
+ * answers given before it runs (a refused origin, oversized headers, the form post's redirect).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 
 export const ALLOWED_METHODS = 'POST, OPTIONS';
 // What supabase-js / functions-js send with an invoke, and the form's Idempotency-Key.
@@ -24,26 +30,36 @@ export function isOriginAllowed(origin: string | null, allowed: AllowedOrigins):
   return allowed === '*' || allowed.includes(origin);
 }
 
-/** Headers that let the browser read the answer; empty for a disallowed or absent origin. */
+/** The `Access-Control-Allow-Origin` a request's Origin gets, or null (no Origin, or one not allowed). */
+export function allowOriginFor(origin: string | null | undefined, allowed: AllowedOrigins) {
+  if (!origin || !isOriginAllowed(origin, allowed)) return null;
+  return allowed === '*' ? '*' : origin;
+}
+
+/** Headers that let the browser read an answer given before `corsPolicy`; only `Vary` for a refused origin. */
 export function corsHeaders(
   origin: string | null,
   allowed: AllowedOrigins,
 ): Record<string, string> {
-  if (origin === null || !isOriginAllowed(origin, allowed)) return { Vary: 'Origin' };
-  return {
-    'Access-Control-Allow-Origin': allowed === '*' ? '*' : origin,
-    Vary: 'Origin',
-  };
+  const allowOrigin = allowOriginFor(origin, allowed);
+  return allowOrigin === null
+    ? { Vary: 'Origin' }
+    : { 'Access-Control-Allow-Origin': allowOrigin, Vary: 'Origin' };
 }
 
-export function preflightHeaders(
-  origin: string | null,
+/** hono/cors with the origin rule above: answers the preflight, and marks every later answer. */
+export function corsPolicy(
   allowed: AllowedOrigins,
-): Record<string, string> {
-  return {
-    ...corsHeaders(origin, allowed),
-    'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
-    'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
-  };
+  preflight: { methods: string; headers: string } = {
+    methods: ALLOWED_METHODS,
+    headers: ALLOWED_REQUEST_HEADERS,
+  },
+): MiddlewareHandler {
+  return cors({
+    origin: (origin) => allowOriginFor(origin, allowed),
+    // One preformatted value each, so the header reads as it always has.
+    allowMethods: [preflight.methods],
+    allowHeaders: [preflight.headers],
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+  });
 }

@@ -2,16 +2,15 @@
  * `POST …/send-contact-email/retry-notifications` with `Authorization: Bearer <CONTACT_RETRY_SECRET>`: one run of the
  * notification outbox, called on a schedule (pg_cron + pg_net, see supabase/README.md). Off without a secret.
  */
+import { jsonReply } from './http.ts';
 import type { RetryRunResult } from './notification-retry.ts';
 
 export const RETRY_PATH_SUFFIX = '/retry-notifications';
 
-export function isRetryRequest(request: Request): boolean {
-  try {
-    return new URL(request.url).pathname.endsWith(RETRY_PATH_SUFFIX);
-  } catch {
-    return false;
-  }
+export interface RetryRoute {
+  /** CONTACT_RETRY_SECRET; null turns the route off (404). */
+  secret: string | null;
+  run: () => Promise<RetryRunResult>;
 }
 
 function sameText(a: string, b: string): boolean {
@@ -24,15 +23,9 @@ function sameText(a: string, b: string): boolean {
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  jsonReply(status, body, { 'Cache-Control': 'no-store' });
 
-export async function handleRetryRequest(
-  request: Request,
-  options: { secret: string | null; run: () => Promise<RetryRunResult> },
-): Promise<Response> {
+export async function handleRetryRequest(request: Request, options: RetryRoute): Promise<Response> {
   if (options.secret === null) return json(404, { success: false, error: 'Not found' });
   if (request.method !== 'POST')
     return json(405, { success: false, error: 'Method not allowed. Use POST.' });

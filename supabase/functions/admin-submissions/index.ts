@@ -1,5 +1,5 @@
 /**
- * Supabase Edge Function host of the admin-submissions handler (the /admin inbox's API). The caller's access token is
+ * Supabase Edge Function host of the admin-submissions app (the /admin inbox's API). The caller's access token is
  * verified against the project's JWKS (fetched once and cached by jose); every query runs through a client that
  * carries that token, so Postgres row level security decides what the caller sees. The service role is used only for
  * the notification retry of one row, after the staff check.
@@ -7,12 +7,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createAccessTokenVerifier } from '../_shared/access-token.ts';
-import { createAdminSubmissionsHandler } from '../_shared/admin-handler.ts';
 import { createNotificationRetry } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
 import type { Logger } from '../_shared/types.ts';
-import { readFunctionConfig } from '../send-contact-email/config.ts';
-import { createSupabaseSubmissionStore } from '../send-contact-email/supabase-deps.ts';
+import { readFunctionConfig } from '../_shared/function-config.ts';
+import { createSupabaseSubmissionStore } from '../_shared/supabase-store.ts';
+import { createAdminApp } from './app.ts';
 import { createSupabaseCallerInbox, loadSubmissionAsService } from './supabase-inbox.ts';
 
 const logger: Logger = {
@@ -28,7 +28,7 @@ const issuer = `${config.supabaseUrl.replace(/\/+$/, '')}/auth/v1`;
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const service = createClient(config.supabaseUrl, config.serviceRoleKey, { auth: noSession });
 
-const handler = createAdminSubmissionsHandler({
+const app = createAdminApp({
   verifyAccessToken: createAccessTokenVerifier({
     jwtVerify,
     keySet: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)),
@@ -57,4 +57,4 @@ const handler = createAdminSubmissionsHandler({
   logger,
 });
 
-Deno.serve((request) => handler(request));
+Deno.serve(app.fetch);

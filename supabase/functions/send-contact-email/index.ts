@@ -1,12 +1,14 @@
-/** Supabase Edge Function host of the contact handler: real deps from Deno.env, then Deno.serve. */
+/** Supabase Edge Function host of the contact app: real deps from Deno.env, then Deno.serve. */
 import { createClient } from '@supabase/supabase-js';
-import { createContactHandler } from '../_shared/contact-handler.ts';
+import { readFunctionConfig } from '../_shared/function-config.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
-import { handleRetryRequest, isRetryRequest } from '../_shared/retry-route.ts';
+import {
+  createSupabaseRateLimiter,
+  createSupabaseSubmissionStore,
+} from '../_shared/supabase-store.ts';
 import type { Logger } from '../_shared/types.ts';
-import { readFunctionConfig } from './config.ts';
-import { createSupabaseRateLimiter, createSupabaseSubmissionStore } from './supabase-deps.ts';
+import { createContactApp } from './app.ts';
 
 const logger: Logger = {
   info: (message, data) => console.log(JSON.stringify({ level: 'info', message, ...data })),
@@ -30,24 +32,26 @@ const notification =
       }
     : null;
 
-const handler = createContactHandler({
-  store,
-  rateLimiter: createSupabaseRateLimiter(supabase),
-  notification,
-  hashSalt: config.hashSalt,
-  allowedOrigins: config.allowedOrigins,
-  clientAddressTrust: config.clientAddressTrust,
-  globalLimitPerHour: config.globalLimitPerHour,
-  logger,
-});
-
-const runOutbox = () =>
-  notification
-    ? retryPendingNotifications({ store, notification, logger })
-    : Promise.resolve({ attempted: 0, notified: 0, failed: 0 });
-
-Deno.serve((request) =>
-  isRetryRequest(request)
-    ? handleRetryRequest(request, { secret: config.retrySecret, run: runOutbox })
-    : handler(request),
+const app = createContactApp(
+  {
+    store,
+    rateLimiter: createSupabaseRateLimiter(supabase),
+    notification,
+    hashSalt: config.hashSalt,
+    allowedOrigins: config.allowedOrigins,
+    clientAddressTrust: config.clientAddressTrust,
+    globalLimitPerHour: config.globalLimitPerHour,
+    logger,
+  },
+  {
+    retry: {
+      secret: config.retrySecret,
+      run: () =>
+        notification
+          ? retryPendingNotifications({ store, notification, logger })
+          : Promise.resolve({ attempted: 0, notified: 0, failed: 0 }),
+    },
+  },
 );
+
+Deno.serve(app.fetch);

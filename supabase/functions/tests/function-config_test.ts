@@ -1,4 +1,4 @@
-import { readFunctionConfig } from '../send-contact-email/config.ts';
+import { readFunctionConfig } from '../_shared/function-config.ts';
 import { check, checkEqual } from './check.ts';
 
 const platform = {

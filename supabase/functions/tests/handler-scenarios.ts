@@ -1,8 +1,7 @@
 /** Behaviour of the contact handler, written once and run by both `deno test` and vitest. */
 import { DEFAULT_CLIENT_ADDRESS_TRUST } from '../_shared/client-identity.ts';
-import { createContactHandler } from '../_shared/contact-handler.ts';
+import { createContactHandler } from './function-apps.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
-import { handleRetryRequest, isRetryRequest } from '../_shared/retry-route.ts';
 import { HONEYPOT_FIELD } from '../_shared/validation.ts';
 import { CONTACT_MESSAGES } from '../_shared/messages.ts';
 import { CONTACT_FAILURE_REASONS } from '../_shared/outcome.ts';
@@ -450,16 +449,19 @@ const IDENTITY_SCENARIOS: Scenario[] = [
     async run() {
       const run = () => Promise.resolve({ attempted: 1, notified: 1, failed: 0 });
       const url = `${FUNCTION_URL}/retry-notifications`;
-      const call = (secret: string | null, authorization?: string) =>
-        handleRetryRequest(
-          new Request(url, {
+      const call = (secret: string | null, authorization?: string, path = url) =>
+        createContactHandler(createTestDeps().deps, { retry: { secret, run } })(
+          new Request(path, {
             method: 'POST',
             headers: authorization ? { authorization } : {},
           }),
-          { secret, run },
         ).then(async (response) => [response.status, await response.json()]);
-      check(isRetryRequest(new Request(url)), 'recognised');
-      check(!isRetryRequest(new Request(FUNCTION_URL)), 'the form path is not the retry route');
+      checkEqual((await call('s3cret', 'Bearer s3cret'))[0], 200, 'recognised');
+      checkEqual(
+        (await call('s3cret', 'Bearer s3cret', FUNCTION_URL))[0],
+        415,
+        'the form path is not the retry route',
+      );
       checkEqual((await call(null, 'Bearer x'))[0], 404, 'off without a secret');
       checkEqual((await call('s3cret', 'Bearer wrong'))[0], 401, 'wrong secret');
       checkEqual(

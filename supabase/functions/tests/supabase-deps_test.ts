@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import {
   createSupabaseRateLimiter,
   createSupabaseSubmissionStore,
-} from '../send-contact-email/supabase-deps.ts';
+} from '../_shared/supabase-store.ts';
 import { check, checkEqual } from './check.ts';
 
 interface Call {

@@ -5,7 +5,10 @@
  * Every failure is a 4xx with GoTrue's error code: auth-js treats a 5xx as a network error and keeps retrying.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { isOriginAllowed, type AllowedOrigins } from '@agency/supabase/shared/cors';
+import { Hono, type Context } from 'hono';
+import type { AccessTokenVerifier } from '@agency/supabase/shared/access-token';
+import { corsPolicy, type AllowedOrigins } from '@agency/supabase/shared/cors';
+import { API_HEADERS, jsonReply } from '@agency/supabase/shared/http';
 import { readBodyWithLimit } from '@agency/supabase/shared/read-body';
 import {
   createSession,
@@ -17,9 +20,9 @@ import {
   userJson,
   type AccountRow,
 } from './accounts.ts';
+import type { KeyPair } from './key-pair.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSignInLimiter, type SignInLimits } from './rate-limit.ts';
-import type { SigningKey } from './signing-key.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
 /** Seconds an access token lives (supabase/config.toml `jwt_expiry`). */
@@ -31,23 +34,28 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   perAccount: { freeFailures: 5, firstDelaySeconds: 1, maxDelaySeconds: 60 },
 };
 // Responses carry the API version so auth-js reads `code` as the error code.
-const API_VERSION = '2024-01-01';
-const ALLOWED_HEADERS =
-  'authorization, x-client-info, apikey, content-type, x-supabase-api-version';
+const AUTH_HEADERS = { ...API_HEADERS, 'X-Supabase-Api-Version': '2024-01-01' };
+const PREFLIGHT = {
+  methods: 'GET, POST, OPTIONS',
+  headers: 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+};
+const ENDPOINTS = ['/token', '/user', '/logout', '/.well-known/jwks.json'];
 
 export interface LocalAuthOptions {
   database: PGlite;
-  signingKey: SigningKey;
+  keys: KeyPair;
+  /** The host's one verifier of its tokens (key-pair.ts), shared with the admin function. */
+  verifyAccessToken: AccessTokenVerifier;
   /** The issuer, `<origin>/auth/v1`; read per request because the port is known only after listen. */
   issuer: () => string;
   allowedOrigins?: AllowedOrigins;
   now?: () => number;
 }
 
-export type LocalAuthHandler = (
-  request: Request,
-  context?: { clientAddress?: string | null },
-) => Promise<Response>;
+/** What the host tells the Auth routes about a request: the client address the sign-in limits count. */
+export interface AuthEnv {
+  Variables: { clientAddress?: string | null };
+}
 
 class AuthError extends Error {
   constructor(
@@ -62,59 +70,50 @@ class AuthError extends Error {
 
 const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+const sessionNotFound = () =>
+  new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const banned = () => new AuthError(400, 'user_banned', 'User is banned');
 
-export function createLocalAuth(options: LocalAuthOptions): LocalAuthHandler {
-  const { database, signingKey } = options;
-  const now = options.now ?? Date.now;
-  const allowedOrigins = options.allowedOrigins ?? '*';
-  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
-
-  function cors(origin: string | null): Record<string, string> {
-    if (origin === null || !isOriginAllowed(origin, allowedOrigins)) return { Vary: 'Origin' };
-    return { 'Access-Control-Allow-Origin': allowedOrigins === '*' ? '*' : origin, Vary: 'Origin' };
+async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
+  if (body.kind === 'too-large')
+    throw new AuthError(413, 'request_too_large', 'Request body too large');
+  if (body.kind !== 'text')
+    throw new AuthError(
+      400,
+      'bad_json',
+      body.kind === 'invalid'
+        ? 'Request body is not valid UTF-8'
+        : 'Request body was not received in full',
+    );
+  try {
+    const value: unknown = JSON.parse(body.text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>;
+  } catch {
+    // answered below
   }
+  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+}
 
-  function json(
-    status: number,
-    body: unknown,
-    origin: string | null,
-    extra: Record<string, string> = {},
-  ) {
-    return new Response(status === 204 ? null : JSON.stringify(body), {
-      status,
-      headers: {
-        ...cors(origin),
-        ...(status === 204 ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'X-Supabase-Api-Version': API_VERSION,
-        ...extra,
-      },
-    });
-  }
+const reply = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+  jsonReply(status, body, { ...AUTH_HEADERS, ...extra });
 
-  async function readJson(request: Request): Promise<Record<string, unknown>> {
-    const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
-    if (body.kind === 'too-large')
-      throw new AuthError(413, 'request_too_large', 'Request body too large');
-    if (body.kind === 'invalid')
-      throw new AuthError(400, 'bad_json', 'Request body is not valid UTF-8');
-    if (body.kind === 'aborted')
-      throw new AuthError(400, 'bad_json', 'Request body was not received in full');
-    try {
-      const value: unknown = JSON.parse(body.text);
-      if (typeof value === 'object' && value !== null && !Array.isArray(value))
-        return value as Record<string, unknown>;
-    } catch {
-      // answered below
-    }
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
+function authFailure(error: Error): Response {
+  if (!(error instanceof AuthError)) throw error;
+  return reply(
+    error.status,
+    { code: error.code, error_code: error.code, msg: error.message },
+    error.headers,
+  );
+}
 
-  function issueSession(account: AccountRow, sessionId: string, refreshToken: string) {
+/** A session's answer: the access token signed for the account, the refresh token, the user. */
+function createSessionIssuer(options: LocalAuthOptions, now: () => number) {
+  return async (account: AccountRow, sessionId: string, refreshToken: string) => {
     const issuedAt = Math.floor(now() / 1000);
     const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
-    const accessToken = signingKey.sign({
+    const accessToken = await options.keys.sign({
       iss: options.issuer(),
       sub: account.id,
       aud: account.aud,
@@ -138,22 +137,13 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuthHandler {
       refresh_token: refreshToken,
       user: userJson(account),
     };
-  }
+  };
+}
 
-  function isBanned(account: AccountRow): boolean {
-    return account.banned_until !== null && new Date(account.banned_until).getTime() > now();
-  }
-
-  async function passwordGrant(request: Request, clientAddress: string | null) {
-    const body = await readJson(request);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (email === '' || password === '')
-      throw new AuthError(
-        400,
-        'validation_failed',
-        'An e-mail address and a password are required',
-      );
+/** The account an e-mail and password name, within the sign-in limits (rate-limit.ts). */
+function createPasswordCheck(database: PGlite, now: () => number) {
+  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
+  return async (email: string, password: string, clientAddress: string | null) => {
     const account = email.slice(0, 254);
     const decision = limiter.attempt(clientAddress ?? 'unknown', account);
     if (!decision.allowed)
@@ -177,137 +167,132 @@ export function createLocalAuth(options: LocalAuthOptions): LocalAuthHandler {
       throw invalidCredentials();
     }
     limiter.recordSuccess(account);
-    if (isBanned(found)) throw new AuthError(400, 'user_banned', 'User is banned');
-    const { sessionId, refreshToken } = await createSession(database, found.id);
-    return issueSession((await findAccount(database, found.id)) ?? found, sessionId, refreshToken);
-  }
-
-  async function refreshGrant(request: Request) {
-    const body = await readJson(request);
-    const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-    if (token === '') throw new AuthError(400, 'validation_failed', 'A refresh token is required');
-    const rotation = await rotateRefreshToken(database, token);
-    if (rotation.kind === 'not-found')
-      throw new AuthError(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      );
-    if (rotation.kind === 'already-used')
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-    const account = await findAccount(database, rotation.userId);
-    if (account === null)
-      throw new AuthError(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      );
-    if (isBanned(account)) throw new AuthError(400, 'user_banned', 'User is banned');
-    return issueSession(account, rotation.sessionId, rotation.refreshToken);
-  }
-
-  /** The caller's verified claims, with a live session and an existing user. */
-  async function authenticate(request: Request) {
-    const header = request.headers.get('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match)
-      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    const claims = signingKey.verify(match[1] as string);
-    const exp = claims?.exp;
-    if (claims === null || typeof exp !== 'number' || exp * 1000 <= now())
-      throw new AuthError(
-        403,
-        'bad_jwt',
-        'invalid JWT: unable to parse or verify signature, or token is expired',
-      );
-    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : '';
-    const userId = typeof claims.sub === 'string' ? claims.sub : '';
-    if (!UUID.test(sessionId) || !UUID.test(userId) || !(await sessionExists(database, sessionId)))
-      throw new AuthError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      );
-    const account = await findAccount(database, userId);
-    if (account === null)
-      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    return { account, sessionId };
-  }
-
-  async function route(
-    request: Request,
-    path: string,
-    clientAddress: string | null,
-  ): Promise<{ status: number; body: unknown }> {
-    const url = new URL(request.url);
-    const method = request.method;
-    if (path === '/.well-known/jwks.json' && (method === 'GET' || method === 'HEAD'))
-      return { status: 200, body: signingKey.jwks };
-    if (path === '/token' && method === 'POST') {
-      const grantType = url.searchParams.get('grant_type');
-      if (grantType === 'password')
-        return { status: 200, body: await passwordGrant(request, clientAddress) };
-      if (grantType === 'refresh_token') return { status: 200, body: await refreshGrant(request) };
-      throw new AuthError(
-        400,
-        'unsupported_grant_type',
-        'Only the password and refresh_token grants are supported',
-      );
-    }
-    if (path === '/user' && method === 'GET')
-      return { status: 200, body: userJson((await authenticate(request)).account) };
-    if (path === '/logout' && method === 'POST') {
-      const scope = url.searchParams.get('scope') ?? 'global';
-      if (scope !== 'global' && scope !== 'local' && scope !== 'others')
-        throw new AuthError(400, 'validation_failed', 'scope must be global, local or others');
-      const { account, sessionId } = await authenticate(request);
-      await endSessions(database, account.id, sessionId, scope);
-      return { status: 204, body: null };
-    }
-    if (['/token', '/user', '/logout', '/.well-known/jwks.json'].includes(path))
-      throw new AuthError(405, 'method_not_allowed', `${method} is not allowed here`);
-    throw new AuthError(
-      404,
-      'not_found',
-      'The embedded host serves only sign-in, user, logout and the JWKS',
-    );
-  }
-
-  return async function handleAuthRequest(request, context = {}) {
-    const origin = request.headers.get('origin');
-    const path = new URL(request.url).pathname.slice(AUTH_PREFIX.length) || '/';
-    if (request.method === 'OPTIONS')
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors(origin),
-          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
-    try {
-      const { status, body } = await route(request, path, context.clientAddress ?? null);
-      return json(
-        status,
-        body,
-        origin,
-        path === '/.well-known/jwks.json' ? { 'Cache-Control': 'public, max-age=600' } : {},
-      );
-    } catch (error) {
-      if (error instanceof AuthError)
-        return json(
-          error.status,
-          { code: error.code, error_code: error.code, msg: error.message },
-          origin,
-          error.headers,
-        );
-      throw error;
-    }
+    return found;
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The grants and the bearer check, on the accounts tables (accounts.ts). */
+function createGrants(options: LocalAuthOptions) {
+  const { database } = options;
+  const now = options.now ?? Date.now;
+  const issueSession = createSessionIssuer(options, now);
+  const checkPassword = createPasswordCheck(database, now);
+  const isBanned = (account: AccountRow) =>
+    account.banned_until !== null && new Date(account.banned_until).getTime() > now();
+
+  return {
+    async password(request: Request, clientAddress: string | null) {
+      const body = await readJson(request);
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (email === '' || password === '')
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'An e-mail address and a password are required',
+        );
+      const found = await checkPassword(email, password, clientAddress);
+      if (isBanned(found)) throw banned();
+      const { sessionId, refreshToken } = await createSession(database, found.id);
+      return issueSession(
+        (await findAccount(database, found.id)) ?? found,
+        sessionId,
+        refreshToken,
+      );
+    },
+
+    async refresh(request: Request) {
+      const body = await readJson(request);
+      const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+      if (token === '')
+        throw new AuthError(400, 'validation_failed', 'A refresh token is required');
+      const rotation = await rotateRefreshToken(database, token);
+      if (rotation.kind === 'not-found') throw sessionNotFound();
+      if (rotation.kind === 'already-used')
+        throw new AuthError(
+          400,
+          'refresh_token_already_used',
+          'Invalid Refresh Token: Already Used',
+        );
+      const account = await findAccount(database, rotation.userId);
+      if (account === null) throw sessionNotFound();
+      if (isBanned(account)) throw banned();
+      return issueSession(account, rotation.sessionId, rotation.refreshToken);
+    },
+
+    /** The caller's verified claims, with a live session and an existing user. */
+    async authenticate(request: Request) {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+      if (!match)
+        throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      const claims = await options.verifyAccessToken(match[1] as string);
+      if (claims === null)
+        throw new AuthError(
+          403,
+          'bad_jwt',
+          'invalid JWT: unable to parse or verify signature, or token is expired',
+        );
+      if (!(await sessionExists(database, claims.session_id)))
+        throw new AuthError(
+          403,
+          'session_not_found',
+          'Session from session_id claim in JWT does not exist',
+        );
+      const account = await findAccount(database, claims.sub);
+      if (account === null)
+        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      return { account, sessionId: claims.session_id };
+    },
+  };
+}
+
+/** The Auth routes under `/auth/v1`, for the host to mount. */
+export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
+  const grants = createGrants(options);
+  const app = new Hono<AuthEnv>().basePath(AUTH_PREFIX);
+  app.use(corsPolicy(options.allowedOrigins ?? '*', PREFLIGHT));
+  app.get('/.well-known/jwks.json', () =>
+    reply(200, options.keys.jwks, { 'Cache-Control': 'public, max-age=600' }),
+  );
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    if (grantType === 'password')
+      return reply(200, await grants.password(c.req.raw, c.get('clientAddress') ?? null));
+    if (grantType === 'refresh_token') return reply(200, await grants.refresh(c.req.raw));
+    throw new AuthError(
+      400,
+      'unsupported_grant_type',
+      'Only the password and refresh_token grants are supported',
+    );
+  });
+  app.get('/user', async (c) => {
+    if (c.req.method === 'HEAD') return notServed(c);
+    return reply(200, userJson((await grants.authenticate(c.req.raw)).account));
+  });
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others')
+      throw new AuthError(400, 'validation_failed', 'scope must be global, local or others');
+    const { account, sessionId } = await grants.authenticate(c.req.raw);
+    await endSessions(options.database, account.id, sessionId, scope);
+    return reply(204, null);
+  });
+  app.all('*', notServed);
+  app.onError(authFailure);
+  return app;
+}
+
+/** 405 for another method on an endpoint, 404 elsewhere. */
+function notServed(c: Context): never {
+  if (ENDPOINTS.includes(c.req.path.slice(AUTH_PREFIX.length)))
+    throw new AuthError(405, 'method_not_allowed', `${c.req.method} is not allowed here`);
+  throw new AuthError(
+    404,
+    'not_found',
+    'The embedded host serves only sign-in, user, logout and the JWKS',
+  );
+}
+
 // A valid scrypt record of a random password nobody knows; keeps the timing of unknown addresses honest.
 const DUMMY_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,8 +1,8 @@
 /** Reads the function's configuration from its environment (`supabase secrets set ...`). */
-import { parseClientAddressTrust, type ClientAddressTrust } from '../_shared/client-identity.ts';
-import { parseAllowedOrigins, type AllowedOrigins } from '../_shared/cors.ts';
-import { DEFAULT_GLOBAL_LIMIT_PER_HOUR } from '../_shared/limits.ts';
-import type { NotificationAddresses } from '../_shared/notification-email.ts';
+import { parseClientAddressTrust, type ClientAddressTrust } from './client-identity.ts';
+import { parseAllowedOrigins, type AllowedOrigins } from './cors.ts';
+import { DEFAULT_GLOBAL_LIMIT_PER_HOUR } from './limits.ts';
+import type { NotificationAddresses } from './notification-email.ts';
 
 export const DEFAULT_FROM_EMAIL = 'Website contact form <onboarding@resend.dev>';
 

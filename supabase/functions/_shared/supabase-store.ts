@@ -6,7 +6,7 @@ import type {
   RateLimiter,
   StoredSubmission,
   SubmissionStore,
-} from '../_shared/types.ts';
+} from './types.ts';
 import {
   claimArguments,
   rateLimitArgument,
@@ -15,7 +15,7 @@ import {
   toStoredSubmission,
   type NotificationMark,
   type SubmissionRow,
-} from '../_shared/database-rows.ts';
+} from './database-rows.ts';
 
 /** Postgres' unique_violation: a row with this idempotency key is already stored. */
 const UNIQUE_VIOLATION = '23505';
