@@ -12,6 +12,7 @@ import { runStaffCommand } from '../src/auth/staff-accounts.ts';
 import { rawRequest } from './http-client.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { readOutbox } from '../src/outbox-folder.ts';
+import { accessTokenOf } from './sign-in.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
 let root: string;
@@ -19,15 +20,7 @@ let server: RunningServer;
 let staffToken: string;
 let userToken: string;
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signIn = (email: string, password: string) => accessTokenOf(server.url, { email, password });
 
 function admin(query: string, token: string | null, init: RequestInit = {}) {
   return fetch(`${server.url}/functions/v1/admin-submissions${query}`, {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRole } from '@agency/supabase/pglite/database';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { readOutbox } from '../src/outbox-folder.ts';
+import { accessTokenOf } from './sign-in.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
 let root: string;
@@ -84,15 +85,7 @@ describe('an erased submission', () => {
       visitor.message,
     );
 
-    const token = (
-      (await (
-        await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(STAFF),
-        })
-      ).json()) as { access_token: string }
-    ).access_token;
+    const token = await accessTokenOf(server.url, STAFF);
     const deleted = await fetch(`${server.url}/functions/v1/admin-submissions?id=${id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${token}` },

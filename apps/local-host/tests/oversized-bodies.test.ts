@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf } from './sign-in.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
@@ -17,7 +18,7 @@ let root: string;
 let host: ChildProcess;
 let url: string;
 let exited: string | null = null;
-let staffToken: string;
+let token: string;
 
 /**
  * Sends `bytes` of body in 16 KB writes and resolves with the status as soon as it arrives: the host answers before
@@ -88,12 +89,7 @@ beforeAll(async () => {
     host.once('exit', (code) => reject(new Error(`exited early with ${code}: ${output}`)));
   });
   host.once('exit', (code, signal) => (exited = `exited (${code ?? signal}): ${output}`));
-  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  staffToken = ((await response.json()) as { access_token: string }).access_token;
+  token = await accessTokenOf(url, STAFF);
 }, 60_000);
 
 afterAll(async () => {
@@ -128,7 +124,7 @@ describe('a body over the limit', () => {
             ...(framing === 'content-length'
               ? { 'content-length': String(ONE_MEGABYTE) }
               : { 'transfer-encoding': 'chunked' }),
-            ...(route.staff ? { authorization: `Bearer ${staffToken}` } : {}),
+            ...(route.staff ? { authorization: `Bearer ${token}` } : {}),
           };
           expect(await sendBody(route.method, route.path, headers)).toBe(route.status);
           await new Promise((resolve) => setTimeout(resolve, 100));
