@@ -6,13 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContactPayload, createContactSubmitter } from '@agency/contact-client';
 import { asRole } from '@agency/supabase/pglite/database';
 import { runStaffCommand } from '../src/auth/staff-accounts.ts';
 import { rawRequest } from './http-client.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { readOutbox } from '../src/outbox-folder.ts';
 import { accessTokenOf } from './sign-in.ts';
+import { sendEnquiry } from './enquiry.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
 let root: string;
@@ -50,20 +50,11 @@ beforeAll(async () => {
   staffToken = await signIn(STAFF.email, STAFF.password);
   userToken = await signIn('visitor@agency.example', password);
 
-  const submit = createContactSubmitter({
-    functionsUrl: `${server.url}/functions/v1`,
-    anonKey: 'k',
+  const outcome = await sendEnquiry(server.url, {
+    name: 'Inbox Visitor',
+    email: 'inbox@example.com',
+    message: 'Please build us a shop.\nThanks!',
   });
-  const outcome = await submit(
-    buildContactPayload(
-      {
-        name: 'Inbox Visitor',
-        email: 'inbox@example.com',
-        message: 'Please build us a shop.\nThanks!',
-      },
-      { userAgent: 'admin-test', now: new Date(), honeypot: '' },
-    ),
-  );
   expect(outcome).toEqual({ status: 'success' });
 });
 

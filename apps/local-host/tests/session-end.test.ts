@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContactPayload, createContactSubmitter } from '@agency/contact-client';
 import { ADMIN_MESSAGES } from '@agency/supabase/shared/admin-handler';
 import { loadKeyPair } from '../src/auth/key-pair.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { sendEnquiry } from './enquiry.ts';
 
 const STAFF = { email: 'staff@agency.example', password: 'staff password 1' };
 let root: string;
@@ -80,20 +80,11 @@ beforeAll(async () => {
     staff: STAFF,
     print: () => undefined,
   });
-  const submit = createContactSubmitter({
-    functionsUrl: `${server.url}/functions/v1`,
-    anonKey: 'k',
+  const outcome = await sendEnquiry(server.url, {
+    name: 'Session Visitor',
+    email: 'session@example.com',
+    message: 'Still there after sign-out?',
   });
-  const outcome = await submit(
-    buildContactPayload(
-      {
-        name: 'Session Visitor',
-        email: 'session@example.com',
-        message: 'Still there after sign-out?',
-      },
-      { userAgent: 'session-test', now: new Date(), honeypot: '' },
-    ),
-  );
   expect(outcome).toEqual({ status: 'success' });
   const { rows } = await server.database.query<{ id: string }>(
     'select id from public.contact_submissions',
