@@ -1,0 +1,76 @@
+/**
+ * How the pages are composed at the widths visitors use: the home hero's line length and its distance from the
+ * forge artwork.
+ */
+import type { Page } from '@playwright/test';
+import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
+
+test.use(STILL_PAGES);
+
+/** Characters per rendered line of an element's text, found from each character's box. */
+async function charactersPerLine(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluate((element) => {
+    const lines = new Map<number, number>();
+    const range = document.createRange();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue;
+        const top = Math.round(box.top);
+        lines.set(top, (lines.get(top) ?? 0) + 1);
+      }
+    }
+    return [...lines.values()];
+  });
+}
+
+test.describe('home hero', () => {
+  test('the lead keeps at most 65 characters a line and no text runs over the forge, from 320 to 1920 px', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const hero = page.locator('section[aria-labelledby="hero-heading"]');
+    const lead = 'section[aria-labelledby="hero-heading"] h1 + * > p';
+    await expect(page.locator(lead)).toHaveText(/^We transform ideas/);
+    for (const width of [
+      320, 360, 390, 480, 640, 768, 900, 1024, 1100, 1180, 1280, 1366, 1440, 1600, 1920,
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The headless shell applies a new size a frame later: measure once the page lays out at it.
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const lines = await charactersPerLine(page, lead);
+      expect(Math.max(...lines), `longest lead line at ${width} px`).toBeLessThanOrEqual(65);
+      // The forge: the largest visible circle of the hero's artwork. No box of text or action may reach into it.
+      const clash = await hero.evaluate((section) => {
+        const circles = [...section.querySelectorAll('[aria-hidden="true"] *')]
+          .filter((element) => getComputedStyle(element).borderRadius === '50%')
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .sort((a, b) => b.width - a.width);
+        const ring = circles[0];
+        if (!ring) return null;
+        const [cx, cy, r] = [
+          ring.left + ring.width / 2,
+          ring.top + ring.height / 2,
+          ring.width / 2,
+        ];
+        const texts = [section.querySelector('h1'), ...section.querySelectorAll('h1 + * > *')];
+        for (const element of texts) {
+          const box = element!.getBoundingClientRect();
+          const x = Math.max(box.left, Math.min(cx, box.right));
+          const y = Math.max(box.top, Math.min(cy, box.bottom));
+          if ((x - cx) ** 2 + (y - cy) ** 2 < r * r)
+            return `${element!.textContent} ${JSON.stringify(box)} ${JSON.stringify(ring)}`;
+        }
+        return null;
+      });
+      expect(clash, `text over the forge at ${width} px`).toBeNull();
+    }
+  });
+});
