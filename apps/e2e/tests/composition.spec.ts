@@ -1,6 +1,6 @@
 /**
  * How the pages are composed at the widths visitors use: the home hero's line length and its distance from the
- * forge artwork.
+ * forge artwork; the header's "Start a project" action.
  */
 import type { Page } from '@playwright/test';
 import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
@@ -72,5 +72,56 @@ test.describe('home hero', () => {
       });
       expect(clash, `text over the forge at ${width} px`).toBeNull();
     }
+  });
+});
+
+/** True when the element's top edge is inside the viewport, below the fixed header. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const { top } = element.getBoundingClientRect();
+    return top >= header - 1 && top < window.innerHeight;
+  });
+}
+
+test.describe('"Start a project" in the header', () => {
+  test('sits beside the six links on a desktop and leads to the form on /contact', async ({
+    page,
+  }) => {
+    await visit(page, '/services');
+    const banner = page.getByRole('banner');
+    const action = banner.getByRole('link', { name: 'Start a project', exact: true });
+    await expect(action).toBeVisible();
+    await expect(action).toHaveAttribute('href', '/contact#contact-form');
+    const contact = banner.getByRole('navigation').getByRole('link', { name: 'Contact' });
+    const [actionBox, contactBox] = [await action.boundingBox(), await contact.boundingBox()];
+    expect(actionBox!.x).toBeGreaterThan(contactBox!.x + contactBox!.width);
+    expect(
+      Math.abs(actionBox!.y + actionBox!.height / 2 - (contactBox!.y + contactBox!.height / 2)),
+    ).toBeLessThan(2);
+    await action.click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
+    await expect.poll(() => inView(page, '#contact-form')).toBe(true);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('is in the menu under the six links; following it closes the menu at the form', async ({
+      page,
+    }) => {
+      await visit(page, '/pricing');
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      const dialog = page.getByRole('dialog');
+      const action = dialog.getByRole('link', { name: 'Start a project', exact: true });
+      await expect(action).toBeVisible();
+      const last = dialog.getByRole('link', { name: 'Contact', exact: true });
+      expect((await action.boundingBox())!.y).toBeGreaterThan((await last.boundingBox())!.y);
+      await action.click();
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
+    });
   });
 });

@@ -71,7 +71,14 @@ test.describe('with JavaScript off', () => {
       await expect(menu).toBeHidden();
       await menuButton.click();
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link')).toHaveText(NAV_LINKS.map((link) => link.label));
+      await expect(menu.getByRole('listitem').getByRole('link')).toHaveText(
+        NAV_LINKS.map((link) => link.label),
+      );
+      // Under the six links, the header's one action.
+      await expect(menu.getByRole('link', { name: 'Start a project' })).toHaveAttribute(
+        'href',
+        '/contact#contact-form',
+      );
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();
 
@@ -187,7 +194,8 @@ test.describe('with scripts held back 3 s', () => {
     await waitForHydration(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link')).toHaveCount(NAV_LINKS.length);
+    await expect(dialog.getByRole('listitem').getByRole('link')).toHaveCount(NAV_LINKS.length);
+    await expect(dialog.getByRole('link', { name: 'Start a project' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

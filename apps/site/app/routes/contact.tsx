@@ -45,6 +45,7 @@ export function loader() {
       description: card.description,
     })),
     form: {
+      anchor: contactPage.formAnchor,
       formHeading: contactPage.formHeading,
       formIntro: contactPage.formIntro,
       form: contactFormCopy,

@@ -9,7 +9,7 @@ type FormAndConsultationData = Route.ComponentProps['loaderData']['form'];
 /** The contact form beside the free project consultation (five bullets and the booking link). */
 export function FormAndConsultation({ data }: { data: FormAndConsultationData }) {
   return (
-    <Section id="message" spacing="compact">
+    <Section id={data.anchor} spacing="compact">
       <Grid split={[1.5, 1]} gap={6} align="start">
         <Card padding="lg" gap={8}>
           <Stack gap={3}>
@@ -18,7 +18,7 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
             </Heading>
             <Text>{data.formIntro}</Text>
           </Stack>
-          <ContactForm id="contact-form" copy={data.form} labelledBy="contact-form-heading" />
+          <ContactForm id="contact" copy={data.form} labelledBy="contact-form-heading" />
         </Card>
         <Card
           as="aside"
