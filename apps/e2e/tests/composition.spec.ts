@@ -125,3 +125,25 @@ test.describe('"Start a project" in the header', () => {
     });
   });
 });
+
+test.describe('/contact puts the form first', () => {
+  test('on a 1280×800 desktop the whole form is on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, '/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test.describe('on a 390×844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the form starts on the first screen and ends within the second', async ({ page }) => {
+      await visit(page, '/contact');
+      const form = page.getByRole('form', { name: 'Send Us a Message' });
+      const box = (await form.boundingBox())!;
+      expect(box.y).toBeLessThan(844);
+      expect(box.y + box.height).toBeLessThan(2 * 844);
+    });
+  });
+});

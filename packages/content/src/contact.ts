@@ -18,6 +18,8 @@ export const contactPage = {
   formAnchor: 'contact-form',
   formIntro:
     'A few sentences about your goals, timeline and budget help us give you a useful first answer.',
+  /** The section after the form: the four info cards. */
+  detailsHeading: 'Other Ways to Reach Us',
   expectationsHeading: 'What to Expect',
   helpAreasHeading: 'How We Can Help',
   helpAreasIntro:
