@@ -147,3 +147,55 @@ test.describe('/contact puts the form first', () => {
     });
   });
 });
+
+test.describe('/pricing on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('each category folds behind a toggle: the page is at most half as tall as unfolded', async ({
+    page,
+  }) => {
+    await visit(page, '/pricing');
+    const prices = page.getByRole('region', { name: 'Starting Prices by Service' });
+    const toggles = prices.locator('summary');
+    await expect(toggles).toHaveCount(6);
+    await expect(toggles.first()).toHaveText(/^Strategic Advisory: 6 prices, from \$500$/);
+    await expect(prices.getByText('Business Strategy Report')).toBeHidden();
+    const folded = await page.evaluate(() => document.documentElement.scrollHeight);
+    const unfolded = await page.evaluate(() => {
+      for (const details of document.querySelectorAll('main details'))
+        details.setAttribute('open', '');
+      return document.documentElement.scrollHeight;
+    });
+    expect(folded).toBeLessThanOrEqual(unfolded / 2);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a category opens and closes with its toggle', async ({ page }) => {
+      await page.goto('/pricing');
+      const category = page.getByRole('region', { name: 'Design & UX' });
+      const toggle = category.getByText('7 prices, from $800');
+      await expect(category.getByText('Logo Design')).toBeHidden();
+      await toggle.click();
+      await expect(category.getByText('Logo Design')).toBeVisible();
+      await expect(category.getByText('$800', { exact: true })).toBeVisible();
+      await toggle.click();
+      await expect(category.getByText('Logo Design')).toBeHidden();
+    });
+  });
+});
+
+test('/pricing on a desktop shows every price with no toggle', async ({ page }) => {
+  await visit(page, '/pricing');
+  const prices = page.getByRole('region', { name: 'Starting Prices by Service' });
+  for (const toggle of await prices.locator('summary').all()) await expect(toggle).toBeHidden();
+  await expect(prices.getByText('Business Strategy Report')).toBeVisible();
+  await expect(prices.getByText('$25,000', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Ways to Save' })
+      .getByText('Who qualifies', { exact: true })
+      .first(),
+  ).toBeVisible();
+});

@@ -93,6 +93,8 @@ export type {
   AccordionTriggerProps,
   AccordionContentProps,
 } from './Accordion';
+export { Fold } from './Fold';
+export type { FoldProps } from './Fold';
 export { Carousel } from './Carousel';
 export type { CarouselProps } from './Carousel';
 export { ErrorBoundary, ComponentErrorFallback, PageErrorFallback } from './ErrorBoundary';

@@ -8,7 +8,7 @@ type TimelinesData = Route.ComponentProps['loaderData']['timelines'];
 export function Timelines({ data }: { data: TimelinesData }) {
   return (
     <Section id="timelines" title={data.heading} spacing="compact">
-      <Grid as="dl" columns={{ md: 3 }} gap={5}>
+      <Grid as="dl" columns={{ md: 3 }} gap={{ base: 3, md: 5 }}>
         {data.items.map((timeline) => (
           <div key={timeline.id} className={styles.timelineTile}>
             <dt className={styles.timelineProject}>{timeline.project}</dt>
