@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
+import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 test.use(STILL_PAGES);
 
@@ -198,4 +199,52 @@ test('/pricing on a desktop shows every price with no toggle', async ({ page }) 
       .getByText('Who qualifies', { exact: true })
       .first(),
   ).toBeVisible();
+});
+
+/**
+ * Cards (boxes with a border, rounded corners and a surface) that share a row with a sibling card but end much
+ * higher: the empty space under them reads as a hole in the layout.
+ */
+async function cardHoles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const isCard = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        parseFloat(style.borderTopWidth) >= 1 &&
+        style.borderTopStyle !== 'none' &&
+        parseFloat(style.borderTopLeftRadius) > 0 &&
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' &&
+        (element as HTMLElement).offsetHeight > 0
+      );
+    };
+    const holes: string[] = [];
+    for (const parent of document.querySelectorAll('main *')) {
+      const cards = [...parent.children].filter(isCard);
+      const rows = new Map<number, Element[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top + window.scrollY);
+        rows.set(top, [...(rows.get(top) ?? []), card]);
+      }
+      for (const row of rows.values()) {
+        const heights = row.map((card) => card.getBoundingClientRect().height);
+        const tallest = Math.max(...heights);
+        row.forEach((card, index) => {
+          if (tallest - heights[index]! > 120)
+            holes.push(
+              `"${(card.textContent ?? '').trim().slice(0, 40)}": ${Math.round(heights[index]!)} px beside ${Math.round(tallest)} px`,
+            );
+        });
+      }
+    }
+    return holes;
+  });
+}
+
+test.describe('no layout holes at 1280 px', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path}: no card ends far above the card beside it`, async ({ page }) => {
+      await visit(page, route.path);
+      expect(await cardHoles(page)).toEqual([]);
+    });
+  }
 });
