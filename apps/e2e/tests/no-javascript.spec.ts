@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
 import { NAV_LINKS, PUBLIC_ROUTES } from '../support/routes.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const SENT_TEXT = "Message sent successfully! We'll get back to you within 24 hours.";
 const INVALID_EMAIL_TEXT = 'Please enter a valid email address';
@@ -57,6 +58,29 @@ test.describe('with JavaScript off', () => {
       await expect(slide).toBeVisible();
       await expect(slide).toBeInViewport();
     }
+  });
+
+  test('the testimonials show that three follow one another and scroll by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const row = carousel.locator('[aria-roledescription="slide"]').first().locator('..');
+    await row.scrollIntoViewIfNeeded();
+    // The browser's own scroll markers: one dot per testimonial under the row.
+    expect(
+      await row.evaluate((element) => ({
+        group: getComputedStyle(element).getPropertyValue('scroll-marker-group'),
+        markers: [...element.children].map(
+          (slide) => getComputedStyle(slide, '::scroll-marker').content,
+        ),
+      })),
+    ).toEqual({ group: expect.stringMatching(/^after/), markers: ['""', '""', '""'] });
+    // The row takes focus and the arrow keys scroll it to the next testimonial.
+    await row.focus();
+    await expect(row).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
   test.describe('at 390 px', () => {
@@ -174,6 +198,21 @@ test.describe('with scripts held back 3 s', () => {
     await page.route(/\/assets\/.+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
+    });
+  });
+
+  test.describe('with motion reduced (no text mid-fade for axe to measure)', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the home page before its app starts, testimonials as a scrollable row, has no axe violations', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await expect(carousel).not.toHaveAttribute('data-enhanced');
+      expect(await axeViolations(page)).toEqual([]);
+      // Still the row: axe saw the page as it is before the app.
+      await expect(carousel).not.toHaveAttribute('data-enhanced');
     });
   });
 
