@@ -5,7 +5,7 @@ import { media } from '../theme/tokens';
 export const root = style({});
 
 /** Wide screens show everything: the toggle goes, and the folded part is shown whether or not it is open. */
-const openOnWide = `${media.lg}`;
+const openOnWide = media.lg;
 const supportsDetailsContent = 'selector(::details-content)';
 
 export const summary = style({
