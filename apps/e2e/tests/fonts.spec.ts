@@ -32,18 +32,19 @@ async function platformFonts(page: Page, selector: string) {
   return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }));
 }
 
-test('every English page downloads the two main font files and no other', async ({ page }) => {
-  const fonts = recordFonts(page);
-  for (const route of PUBLIC_ROUTES) {
-    await visit(page, route.path);
-    await page.evaluate(() => document.fonts.ready);
-  }
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const font of fonts)
-    expect(
-      MAIN_FILES.some((file) => file.test(font)),
-      `${font} on an English page`,
-    ).toBe(true);
+test.describe('without JavaScript (fonts need none; one quick load per page)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every English page downloads the two main font files and no other', async ({ page }) => {
+    const fonts = recordFonts(page);
+    for (const route of PUBLIC_ROUTES) await page.goto(route.path, { waitUntil: 'networkidle' });
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts)
+      expect(
+        MAIN_FILES.some((file) => file.test(font)),
+        `${font} on an English page`,
+      ).toBe(true);
+  });
 });
 
 test('names with Latin-1 and Latin Extended letters stay in the web fonts, heading and text', async ({
