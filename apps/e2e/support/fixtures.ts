@@ -177,17 +177,19 @@ export const test = base.extend<{ guard: Guard; host: HostAccess }>({
 });
 
 /**
- * True once React has hydrated the document (React Router hydrates `document`). A page starts its app on the
- * visitor's first interaction, or on its own 2 s after the load event (apps/site/scripts/app-start.ts): the pointer
- * moves over the page like a visitor's and comes back to where it was, so tests neither wait for that timer nor
- * hang on it under a paused fake clock.
+ * True once the page's scripts have run: a public page's plain DOM code (a module script, run before the load event)
+ * and React in each of its islands (`[data-island]`, each its own root); /admin, the client-rendered app, hydrates
+ * the document.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.mouse.move(1, 1);
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-  );
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const isRoot = (node: Node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactContainer$'));
+    if (document.querySelector('link[rel="modulepreload"][href*="/entry.client"]'))
+      return isRoot(document);
+    return [...document.querySelectorAll('[data-island]')].every(isRoot);
+  });
   await page.waitForLoadState('networkidle');
 }
 

@@ -5,7 +5,11 @@ import { ErrorPage } from './ErrorPage';
 import { NavigationLoading } from './NavigationLoading';
 import { pageInfoFor, useRootData } from './root-data';
 import { Footer, Header } from './SiteChrome';
+import type { PageHandle } from './PageScripts';
 import * as styles from './SiteLayout.css';
+
+/** Every public page is complete as prerendered: no app, only the page's own scripts (root.tsx). */
+export const handle: PageHandle = { app: false };
 
 function reportPageError(error: Error) {
   console.error(error);
