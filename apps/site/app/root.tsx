@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router';
 import '@agency/ui/style.css';
+import './view-transitions.css';
 import { AppScripts, RouteScripts } from '~/layout/PageScripts';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { buildRootData } from '~/layout/root-data.server';
