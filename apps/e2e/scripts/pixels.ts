@@ -34,15 +34,15 @@ function shotName(path: string): string {
 }
 
 async function settle(page: Page): Promise<void> {
-  // The shot is of the page once its scripts have run: each island hydrated, or /admin's app.
+  // The shot is of the page once its scripts have run: each island hydrated, or /admin's app. (No named function
+  // inside the predicate: tsx would wrap it in a helper the page does not have.)
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => {
-    const isRoot = (node: Node) =>
-      Object.keys(node).some((key) => key.startsWith('__reactContainer$'));
-    if (document.querySelector('link[rel="modulepreload"][href*="/entry.client"]'))
-      return isRoot(document);
-    return [...document.querySelectorAll('[data-island]')].every(isRoot);
-  });
+  await page.waitForFunction(() =>
+    (document.querySelector('link[rel="modulepreload"][href*="/entry.client"]')
+      ? [document]
+      : [...document.querySelectorAll('[data-island]')]
+    ).every((node) => Object.keys(node).some((key) => key.startsWith('__reactContainer$'))),
+  );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }
