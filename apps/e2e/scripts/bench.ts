@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { markdownTable } from './markdown-table.ts';
+import { median, percentile } from './stats.ts';
 import { runVisits } from './visit.ts';
 import { snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
@@ -55,20 +56,6 @@ interface RunMetrics {
   benchmarkIndex: number;
   /** Weighted audits scoring below 1: `category/audit` → score. */
   failing: Map<string, number>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? 0;
 }
 
 /** chrome-launcher as lighthouse itself depends on it (not a direct dependency of this package). */

@@ -9,6 +9,7 @@
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { markdownTable } from './markdown-table.ts';
+import { median } from './stats.ts';
 
 export interface VisitTarget {
   /** Column label ('' for the build under test). */
@@ -90,14 +91,6 @@ async function visitOnce(browser: Browser, url: string): Promise<VisitMetrics> {
     ),
     lcpMs: observed.lcp,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Runs the visit `runs` times per route and target, interleaved; returns a markdown table of the medians. */
