@@ -12,9 +12,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeCursor } from '@agency/supabase/shared/admin-handler';
+import { listKeyOf } from '@agency/supabase/shared/inbox-pages';
 import { openLocalDatabase } from '@agency/supabase/pglite/database';
 import { databaseDirOf } from '../src/local-backend.ts';
-import { COMMON_WORD, RARE_WORD, seedSubmissions } from './inbox-scale-seed.ts';
+import {
+  COMMON_WORD,
+  RARE_PHRASE_OF_COMMON_WORDS,
+  RARE_WORD,
+  seedSubmissions,
+  TWO_LETTERS,
+} from './inbox-scale-seed.ts';
 
 const SIZES = (process.env.BENCH_ROWS ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = 3;
@@ -37,7 +44,7 @@ async function seed(dataDir: string, rows: number): Promise<{ deepCursor: string
       'select created_at, id from public.contact_submissions order by created_at desc, id desc offset $1 limit 1',
       [Math.floor(rows / 2)],
     );
-    return { deepCursor: encodeCursor(middle[0]!) };
+    return { deepCursor: encodeCursor(listKeyOf(middle[0]!)) };
   } finally {
     await db.close();
   }
@@ -102,6 +109,23 @@ async function benchSize(rows: number) {
     };
     const api = async (query: string) =>
       median(await sequence(RUNS, () => timed(() => admin(query))));
+    // A search that may stop early: its time, what the page holds, and how far back it looked.
+    const search = async (text: string) => {
+      const query = `?view=all&q=${encodeURIComponent(text)}`;
+      const time = await api(query);
+      const page = JSON.parse(await admin(query)) as {
+        items: unknown[];
+        nextCursor: string | null;
+        counts: { all: number };
+        countsCapped: boolean;
+        searchedBackTo: string | null;
+      };
+      const more = page.nextCursor ? await api(`${query}&cursor=${page.nextCursor}`) : null;
+      const back = page.searchedBackTo
+        ? `, looked back ${((Date.now() - Date.parse(page.searchedBackTo)) / 86_400_000).toFixed(1)} days`
+        : '';
+      return `${ms(time)} (${page.items.length} shown, count ${page.counts.all}${page.countsCapped ? '+' : ''}${back}${more === null ? '' : `; next page ${ms(more)}`})`;
+    };
 
     const figures: Record<string, string> = {
       'inbox first page (`view=new`, with counts)': ms(await api('?view=new')),
@@ -111,6 +135,10 @@ async function benchSize(rows: number) {
         await api(`?view=new&q=${COMMON_WORD}`),
       ),
       'counts (a one-row page with every count)': ms(await api('?view=all&limit=1')),
+      [`search, rare phrase of common words ("${RARE_PHRASE_OF_COMMON_WORDS}")`]: await search(
+        RARE_PHRASE_OF_COMMON_WORDS,
+      ),
+      [`search, two letters ("${TWO_LETTERS}", in no row)`]: await search(TWO_LETTERS),
     };
 
     const before = await memoryOf(child.pid!);
@@ -136,11 +164,17 @@ async function benchSize(rows: number) {
     figures['CSV of everything: lines (header + rows) / host memory growth'] =
       `${lines.toLocaleString('en')} for ${rows.toLocaleString('en')} rows / +${Math.round((peak - before) / 1e6)} MB`;
 
-    // A visitor while staff work: an inbox page loop and an export run at the same time.
+    // A visitor while staff work: an inbox page loop, the searches that read the most rows, and an export at once.
     let busy = true;
     const staffWork = Promise.all([
       (async () => {
         while (busy) await admin('?view=new');
+      })(),
+      (async () => {
+        while (busy) {
+          await admin(`?view=all&q=${encodeURIComponent(RARE_PHRASE_OF_COMMON_WORDS)}`);
+          await admin(`?view=all&q=${TWO_LETTERS}`);
+        }
       })(),
       (async () => {
         while (busy) await admin('?view=all&format=csv');
@@ -168,7 +202,7 @@ async function benchSize(rows: number) {
     );
     busy = false;
     await staffWork;
-    figures['`GET /` while an inbox page and an export run (median / max of 5)'] =
+    figures['`GET /` while inbox pages, slow searches and an export run (median / max of 5)'] =
       `${ms(median(pageTimes))} / ${ms(Math.max(...pageTimes))}`;
     figures['contact post meanwhile (median / max of 3)'] =
       `${ms(median(postTimes))} / ${ms(Math.max(...postTimes))}`;
