@@ -154,6 +154,18 @@ describe('admin-submissions on the embedded host', () => {
       expect(lines).toHaveLength(total + 1);
       expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(total);
 
+      const everything = await rawRequest(
+        server.url,
+        '/functions/v1/admin-submissions?view=all&format=csv',
+        { headers: { Authorization: `Bearer ${staffToken}` } },
+      );
+      const { rows: stored } = await server.database.query<{ n: number }>(
+        'select count(*)::int as n from public.contact_submissions',
+      );
+      expect(everything.body.toString('utf8').trimEnd().split('\r\n')).toHaveLength(
+        stored[0]!.n + 1,
+      );
+
       const page = (await (await admin('?view=all&q=bulk', staffToken)).json()) as {
         counts: Record<string, number>;
         countsCapped: boolean;
