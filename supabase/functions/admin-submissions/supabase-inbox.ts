@@ -12,11 +12,19 @@ import {
   type InboxCountsJson,
   type InboxRow,
 } from '../_shared/inbox.ts';
-import { toSearchStep, type SearchStepJson } from '../_shared/inbox-search.ts';
+import { toSearchStep, type SearchStepArgs, type SearchStepJson } from '../_shared/inbox-search.ts';
 import type { StoredSubmission } from '../_shared/types.ts';
 
 /** Ids per request when reading rows by id: they travel in the URL. */
 const IDS_PER_REQUEST = 100;
+
+const stepParams = ({ view, search, after, limit }: SearchStepArgs) => ({
+  p_view: view,
+  p_search: search,
+  p_after_created_at: after?.createdAt ?? null,
+  p_after_id: after?.id ?? null,
+  p_limit: limit,
+});
 
 function fail(what: string, error: { message: string }): never {
   throw new Error(`${what} failed: ${error.message}`);
@@ -52,24 +60,14 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       if (error) fail('inbox_search_cost', error);
       return data === null ? null : Number(data);
     },
-    async searchIndexed({ view, search, after, limit }) {
-      const { data, error } = await client.rpc('inbox_search_indexed', {
-        p_view: view,
-        p_search: search,
-        p_after_created_at: after?.createdAt ?? null,
-        p_after_id: after?.id ?? null,
-        p_limit: limit,
-      });
+    async searchIndexed(args) {
+      const { data, error } = await client.rpc('inbox_search_indexed', stepParams(args));
       if (error) fail('inbox_search_indexed', error);
       return toSearchStep(data as SearchStepJson);
     },
-    async searchWindow({ view, search, after, limit, rows }) {
+    async searchWindow({ rows, ...args }) {
       const { data, error } = await client.rpc('inbox_search_window', {
-        p_view: view,
-        p_search: search,
-        p_after_created_at: after?.createdAt ?? null,
-        p_after_id: after?.id ?? null,
-        p_limit: limit,
+        ...stepParams(args),
         p_rows: rows,
       });
       if (error) fail('inbox_search_window', error);
