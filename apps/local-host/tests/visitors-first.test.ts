@@ -80,6 +80,8 @@ describe('staff work', () => {
     });
     const two = lanes.staff(async () => order.push('staff 2'));
     await started.promise;
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
     // A visitor arrives while the first piece runs: the second piece waits for the visitor, not only for the first.
     const page = deferred();
     const visit = lanes.visitor(async () => {
