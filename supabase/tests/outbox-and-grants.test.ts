@@ -72,6 +72,9 @@ describe('effective privileges', () => {
       'authenticated f:inbox_matches': ['EXECUTE'],
       'authenticated f:inbox_list': ['EXECUTE'],
       'authenticated f:inbox_counts': ['EXECUTE'],
+      'authenticated f:inbox_search_cost': ['EXECUTE'],
+      'authenticated f:inbox_search_indexed': ['EXECUTE'],
+      'authenticated f:inbox_search_window': ['EXECUTE'],
     });
   });
 

@@ -72,8 +72,13 @@ export interface InboxPage {
   items: InboxSummary[];
   nextCursor: string | null;
   counts: InboxCounts;
-  /** True when a search matched more rows than the database counts: each count is then "at least". */
+  /** True when a search stopped counting (past 1 000 matches, or out of time): each count is then "at least". */
   countsCapped: boolean;
+  /**
+   * When a search stopped before filling the page: the time of the oldest submission it looked at. `nextCursor` then
+   * goes on searching from there.
+   */
+  searchedBackTo: string | null;
 }
 
 /** The triage changes a staff member can ask for. */

@@ -4,6 +4,7 @@ import {
   createSupabaseRateLimiter,
   createSupabaseSubmissionStore,
 } from '../_shared/supabase-store.ts';
+import { createSupabaseCallerInbox } from '../admin-submissions/supabase-inbox.ts';
 import { check, checkEqual } from './check.ts';
 
 interface Call {
@@ -195,3 +196,62 @@ Deno.test('the limiter calls the rpc with the buckets and reads Retry-After seco
     'arguments',
   );
 });
+
+Deno.test(
+  'a search window goes through the rpc; its rows are read by id, 100 per request',
+  async () => {
+    const ids = Array.from(
+      { length: 150 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    const { client, calls } = recordingClient((call) =>
+      call.url.pathname === '/rest/v1/rpc/inbox_search_window'
+        ? json({
+            ids,
+            counts: { new: 150, handled: 0, spam: 0, failed: 0, all: 150 },
+            next_after: { created_at: '2026-01-01T00:00:00.123+00:00', id: ids[149] },
+          })
+        : json([]),
+    );
+    const inbox = createSupabaseCallerInbox(client);
+    const step = await inbox.searchWindow({
+      view: 'new',
+      search: 'the the the',
+      after: null,
+      limit: 151,
+      rows: 2000,
+    });
+    checkEqual(
+      step.nextAfter,
+      { createdAt: '2026-01-01T00:00:00.123Z', id: ids[149] },
+      'where the next window starts',
+    );
+    checkEqual(
+      calls[0]!.body,
+      {
+        p_view: 'new',
+        p_search: 'the the the',
+        p_after_created_at: null,
+        p_after_id: null,
+        p_limit: 151,
+        p_rows: 2000,
+      },
+      'arguments',
+    );
+    await inbox.rowsByIds(step.ids);
+    const reads = calls.slice(1);
+    checkEqual(
+      reads.map((call) => [
+        call.method,
+        call.url.pathname,
+        call.url.searchParams.get('id')?.split(',').length,
+      ]),
+      [
+        ['GET', '/rest/v1/contact_submissions', 100],
+        ['GET', '/rest/v1/contact_submissions', 50],
+      ],
+      'row reads',
+    );
+    checkEqual(reads[0]!.url.searchParams.get('order'), 'created_at.desc,id.desc', 'order');
+  },
+);

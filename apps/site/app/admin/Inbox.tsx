@@ -166,6 +166,7 @@ export function Inbox({
               hrefFor={(id) => hrefWith(search, { id })}
               emptyText={q ? adminPage.list.emptySearch : adminPage.list.empty}
               hasMore={list.page.nextCursor !== null}
+              searchedBackTo={list.page.searchedBackTo}
               loadingMore={pending?.intent === 'more'}
               onLoadMore={() => submit('more', { cursor: list.page?.nextCursor ?? '' })}
             />
