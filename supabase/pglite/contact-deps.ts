@@ -5,11 +5,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { RateLimiter, SubmissionStore } from '../functions/_shared/types.ts';
 import {
+  admissionArguments,
   claimArguments,
   rateLimitArgument,
   rateLimitDecision,
   submissionColumns,
   SUBMISSION_ROW_COLUMNS,
+  toAdmission,
+  type AdmissionAnswer,
   toStoredSubmission,
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
@@ -23,7 +26,7 @@ const INSERT_SUBMISSION = `
   on conflict (idempotency_key) do nothing
   returning ${SUBMISSION_ROW_COLUMNS}`;
 
-export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
+export function createPgliteSubmissionStore(db: PGlite): Required<SubmissionStore> {
   const asService = <T>(text: string, params: unknown[]) =>
     asRole(db, 'service_role', (tx) => tx.query<T>(text, params));
   return {
@@ -41,6 +44,14 @@ export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
         row.idempotency_key,
       ]);
       return rows[0] === undefined ? null : toStoredSubmission(rows[0]);
+    },
+    async admit(submission, limits) {
+      const args = admissionArguments(submission, limits);
+      const { rows } = await asService<{ answer: AdmissionAnswer }>(
+        'select public.admit_contact_submission($1::jsonb, $2::jsonb, $3::jsonb) as answer',
+        [args.p_submission, args.p_buckets, args.p_then_buckets].map((arg) => JSON.stringify(arg)),
+      );
+      return toAdmission(submission, rows[0]!.answer);
     },
     async markNotification(id, status, detail) {
       await asService('select public.mark_contact_notifications($1::jsonb)', [

@@ -99,13 +99,17 @@ async function persistentSalt(dataDir: string): Promise<string> {
 }
 
 /** Prints each stored submission by id: the host's output (a terminal, a log file) never holds what a visitor typed. */
-function printingStore(store: SubmissionStore, print: (line: string) => void): SubmissionStore {
+function printingStore(
+  store: Required<SubmissionStore>,
+  print: (line: string) => void,
+): SubmissionStore {
   return {
     ...store,
-    async insert(submission) {
-      const stored = await store.insert(submission);
-      if (stored !== null) print(`[contact] stored submission ${stored.id} (${stored.status})`);
-      return stored;
+    async admit(submission, limits) {
+      const admission = await store.admit(submission, limits);
+      if (admission.outcome === 'stored')
+        print(`[contact] stored submission ${admission.submission.id} (${submission.status})`);
+      return admission;
     },
   };
 }

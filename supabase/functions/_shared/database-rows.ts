@@ -3,6 +3,8 @@
  * mapping for both hosts (PostgREST in the Edge Function, PGlite in the local backend).
  */
 import type {
+  Admission,
+  AdmissionLimits,
   NewSubmission,
   NotificationOutcome,
   RateLimitBucket,
@@ -106,4 +108,38 @@ export function rateLimitArgument(buckets: readonly RateLimitBucket[]) {
 /** What `public.consume_contact_rate_limit` answers: 0 = allowed, otherwise Retry-After seconds. */
 export function rateLimitDecision(retryAfterSeconds: number): RateLimitDecision {
   return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+}
+
+/** The arguments of `public.admit_contact_submission`. */
+export function admissionArguments(submission: NewSubmission, limits: AdmissionLimits) {
+  return {
+    p_submission: submissionColumns(submission),
+    p_buckets: rateLimitArgument(limits.buckets),
+    p_then_buckets: rateLimitArgument(limits.thenBuckets),
+  };
+}
+
+/** What `public.admit_contact_submission` answers. */
+export interface AdmissionAnswer {
+  outcome: string;
+  retry_after?: number;
+  id?: string;
+  created_at?: string;
+}
+
+export function toAdmission(submission: NewSubmission, answer: AdmissionAnswer): Admission {
+  if (answer.outcome === 'stored' && answer.id !== undefined && answer.created_at !== undefined)
+    return {
+      outcome: 'stored',
+      submission: {
+        ...submission,
+        id: answer.id,
+        createdAt: new Date(answer.created_at).toISOString(),
+      },
+    };
+  if (answer.outcome === 'rate-limited')
+    return { outcome: 'rate-limited', retryAfterSeconds: answer.retry_after ?? 1 };
+  if (answer.outcome === 'over-spam-ceiling' || answer.outcome === 'already-stored')
+    return { outcome: answer.outcome };
+  throw new Error(`admit_contact_submission answered ${JSON.stringify(answer)}`);
 }

@@ -195,3 +195,64 @@ Deno.test('the limiter calls the rpc with the buckets and reads Retry-After seco
     'arguments',
   );
 });
+
+Deno.test('the store admits a submission in one rpc and reads its answer', async () => {
+  const answers = [
+    { outcome: 'stored', id: 'uuid-1', created_at: '2026-01-01T00:00:00+00:00' },
+    { outcome: 'rate-limited', retry_after: 37 },
+    { outcome: 'already-stored' },
+  ];
+  const { client, calls } = recordingClient(() => json(answers.shift()));
+  const store = createSupabaseSubmissionStore(client);
+  const row = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    message: 'Hello agency team',
+    userAgent: null,
+    source: 'website',
+    metadata: {},
+    ipHash: null,
+    status: 'new' as const,
+    idempotencyKey: 'key-0123456789abcdef',
+  };
+  const limits = { buckets: [{ key: 'client:abc', limit: 5, windowSeconds: 60 }], thenBuckets: [] };
+  checkEqual(
+    await store.admit(row, limits),
+    {
+      outcome: 'stored',
+      submission: { ...row, id: 'uuid-1', createdAt: '2026-01-01T00:00:00.000Z' },
+    },
+    'stored',
+  );
+  checkEqual(
+    await store.admit(row, limits),
+    { outcome: 'rate-limited', retryAfterSeconds: 37 },
+    'limited',
+  );
+  checkEqual(await store.admit(row, limits), { outcome: 'already-stored' }, 'duplicate');
+  const call = calls[0]!;
+  checkEqual(
+    [call.method, call.url.pathname],
+    ['POST', '/rest/v1/rpc/admit_contact_submission'],
+    'request',
+  );
+  checkEqual(
+    call.body,
+    {
+      p_submission: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello agency team',
+        user_agent: null,
+        source: 'website',
+        metadata: {},
+        ip_hash: null,
+        status: 'new',
+        idempotency_key: 'key-0123456789abcdef',
+      },
+      p_buckets: [{ key: 'client:abc', limit: 5, window_seconds: 60 }],
+      p_then_buckets: [],
+    },
+    'arguments',
+  );
+});
