@@ -33,7 +33,6 @@ import {
   type StaffInbox,
 } from './staff-inbox.ts';
 import type { LocalBackend } from './local-backend.ts';
-import type { StaticRequestHandler } from './static-site.ts';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -186,11 +185,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await backend.close();
     throw error;
   });
-  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
   const app = createHostApp({
     backend,
     inbox,
-    serveStatic,
+    site: createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl }),
     visitorsFirst,
     token,
     trustedProxyHops,
@@ -237,7 +235,7 @@ type Print = (line: string) => void;
 interface HostParts {
   backend: LocalBackend;
   inbox: StaffInbox;
-  serveStatic: StaticRequestHandler;
+  site: Handler;
   visitorsFirst: VisitorsFirst;
   token: string;
   trustedProxyHops: number;
@@ -253,7 +251,7 @@ type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | n
 function createHostApp(parts: HostParts): Hono<HostEnv> {
   const app = new Hono<HostEnv>();
   const visitor: MiddlewareHandler = (_c, next) => parts.visitorsFirst.visitor(next);
-  const site: Handler = (c) => parts.serveStatic(c, new URL(c.req.url).pathname);
+  const { site } = parts;
   const byThisHost = (c: Context) => c.req.header(TOKEN_HEADER) === parts.token;
   app.use(async (c, next) => {
     const incoming = c.env.incoming as IncomingMessage;
