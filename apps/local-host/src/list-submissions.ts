@@ -1,5 +1,5 @@
 /** `pnpm --filter @agency/local-host submissions [limit]`: prints the stored contact submissions as a table. */
-import { listSubmissions, type SubmissionListRow } from '@agency/supabase/pglite/contact-deps';
+import { listSubmissions, type SubmissionListRow } from '@agency/supabase/pglite';
 import { runLocalCommand, SUBMISSIONS_PATH } from './running-instance.ts';
 import { DEFAULT_DATA_DIR } from './server.ts';
 import { formatSubmissionsTable } from './submissions-table.ts';

@@ -8,18 +8,21 @@ import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createContactApp } from '@agency/supabase/send-contact-email/app';
-import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
-import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
 import {
+  type Logger,
+  type Mailer,
+  type NotificationAddresses,
+  parseAllowedOrigins,
   retryPendingNotifications,
   type RetryRunResult,
-} from '@agency/supabase/shared/notification-retry';
-import type { Logger, Mailer, SubmissionStore } from '@agency/supabase/shared/types';
+  type SubmissionStore,
+} from '@agency/supabase/handlers';
 import {
+  asRole,
   createPgliteRateLimiter,
   createPgliteSubmissionStore,
-} from '@agency/supabase/pglite/contact-deps';
-import { asRole, openLocalDatabase } from '@agency/supabase/pglite/database';
+  openLocalDatabase,
+} from '@agency/supabase/pglite';
 import { importLegacyOutbox, openOutbox, type Outbox } from './outbox-folder.ts';
 
 const DEFAULT_RETRY_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 /** `pnpm --filter @agency/local-host start`: serves the built site and the contact function. */
-import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
+import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/handlers';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from './server.ts';
 
 /** A whole number from `min` to `max` from the environment, or undefined when unset. */

@@ -6,9 +6,12 @@
  */
 import { link, mkdir, opendir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UUID_PATTERN } from '@agency/supabase/shared/http';
-import { notificationIdempotencyKey } from '@agency/supabase/shared/notification-email';
-import type { Delivery, OutgoingEmail } from '@agency/supabase/shared/types';
+import {
+  type Delivery,
+  notificationIdempotencyKey,
+  type OutgoingEmail,
+  UUID_PATTERN,
+} from '@agency/supabase/handlers';
 
 export interface OutboxEntry extends OutgoingEmail {
   at: string;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { openLocalDatabase } from '@agency/supabase/pglite/database';
+import { openLocalDatabase } from '@agency/supabase/pglite';
 import { databaseDirOf } from './local-backend.ts';
 
 const INSTANCE_FILE = 'local-host.json';

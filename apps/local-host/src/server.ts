@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
-import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
-import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
-import { jsonReply } from '@agency/supabase/shared/http';
-import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
-import type { RetryRunResult } from '@agency/supabase/shared/notification-retry';
+import {
+  jsonReply,
+  MAX_TRUSTED_PROXY_HOPS,
+  parseAllowedOrigins,
+  type RetryRunResult,
+} from '@agency/supabase/handlers';
+import { listSubmissions } from '@agency/supabase/pglite';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 import { clientAddressOf } from './client-address.ts';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './local-backend.ts';

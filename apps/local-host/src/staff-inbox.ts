@@ -5,18 +5,20 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { createAdminApp } from '@agency/supabase/admin-submissions/app';
-import type { AllowedOrigins } from '@agency/supabase/shared/cors';
-import { jsonReply } from '@agency/supabase/shared/http';
-import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
-import { createNotificationRetry } from '@agency/supabase/shared/notification-retry';
-import type { Mailer } from '@agency/supabase/shared/types';
 import {
+  type AllowedOrigins,
+  createNotificationRetry,
+  jsonReply,
+  type Mailer,
+  type NotificationAddresses,
+} from '@agency/supabase/handlers';
+import {
+  asRole,
   createPgliteCallerInbox,
-  loadSubmissionAsService,
+  createPgliteSubmissionStore,
   type InboxScheduler,
-} from '@agency/supabase/pglite/admin-deps';
-import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
-import { asRole } from '@agency/supabase/pglite/database';
+  loadSubmissionAsService,
+} from '@agency/supabase/pglite';
 import { AUTH_PREFIX, createLocalAuth } from './auth/auth-server.ts';
 import { loadKeyPair } from './auth/key-pair.ts';
 import {

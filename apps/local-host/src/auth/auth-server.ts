@@ -8,10 +8,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AccessTokenVerifier } from '@agency/supabase/shared/access-token';
-import { corsPolicy, type AllowedOrigins } from '@agency/supabase/shared/cors';
-import { API_HEADERS, jsonReply } from '@agency/supabase/shared/http';
-import { readBodyWithLimit } from '@agency/supabase/shared/read-body';
+import {
+  type AccessTokenVerifier,
+  type AllowedOrigins,
+  API_HEADERS,
+  corsPolicy,
+  jsonReply,
+  readBodyWithLimit,
+} from '@agency/supabase/handlers';
 import {
   createSession,
   endSessions,
