@@ -10,21 +10,28 @@ import type {
   RateLimitBucket,
   RateLimitDecision,
   StoredSubmission,
-  SubmissionStatus,
 } from './types.ts';
+import type { ContactMetadata } from './validation.ts';
+import { columnList, type ContactSubmissionRow } from './submission-row.ts';
 
-/** A `contact_submissions` row as the handler writes it (the database fills id and created_at). */
-export interface SubmissionColumns {
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string | null;
-  source: string;
-  metadata: NewSubmission['metadata'];
-  ip_hash: string | null;
-  status: NewSubmission['status'];
-  idempotency_key: string | null;
-}
+/** The columns the handler writes (the database fills id and created_at), in the order the PGlite insert binds them. */
+export const INSERT_COLUMNS = [
+  'name',
+  'email',
+  'message',
+  'user_agent',
+  'source',
+  'metadata',
+  'ip_hash',
+  'status',
+  'idempotency_key',
+] as const;
+
+/** A `contact_submissions` row as the handler writes it. */
+export type SubmissionColumns = Omit<
+  Pick<ContactSubmissionRow<string, ContactMetadata>, (typeof INSERT_COLUMNS)[number]>,
+  'status'
+> & { status: NewSubmission['status'] };
 
 export function submissionColumns(submission: NewSubmission): SubmissionColumns {
   return {
@@ -40,24 +47,16 @@ export function submissionColumns(submission: NewSubmission): SubmissionColumns 
   };
 }
 
+const STORED_COLUMNS = ['id', 'created_at', ...INSERT_COLUMNS] as const;
+
 /** The columns of `SubmissionRow`, for a select. */
-export const SUBMISSION_ROW_COLUMNS =
-  'id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key';
+export const SUBMISSION_ROW_COLUMNS = columnList(STORED_COLUMNS);
 
 /** A row as the database returns it (select or `claim_contact_notifications`). */
-export interface SubmissionRow {
-  id: string;
-  created_at: string | Date;
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string | null;
-  source: string;
-  metadata: NewSubmission['metadata'];
-  ip_hash: string | null;
-  status: SubmissionStatus;
-  idempotency_key: string | null;
-}
+export type SubmissionRow = Pick<
+  ContactSubmissionRow<string | Date, ContactMetadata>,
+  (typeof STORED_COLUMNS)[number]
+>;
 
 export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   return {
