@@ -12,20 +12,15 @@ import type {
   StoredSubmission,
 } from './types.ts';
 import type { ContactMetadata } from './validation.ts';
-import { columnList, type ContactSubmissionRow } from './submission-row.ts';
+import {
+  AFTER_INSERT_COLUMNS,
+  columnList,
+  columnsExcept,
+  type ContactSubmissionRow,
+} from './submission-row.ts';
 
 /** The columns the handler writes (the database fills id and created_at), in the order the PGlite insert binds them. */
-export const INSERT_COLUMNS = [
-  'name',
-  'email',
-  'message',
-  'user_agent',
-  'source',
-  'metadata',
-  'ip_hash',
-  'status',
-  'idempotency_key',
-] as const;
+export const INSERT_COLUMNS = columnsExcept('id', 'created_at', ...AFTER_INSERT_COLUMNS);
 
 /** A `contact_submissions` row as the handler writes it. */
 export type SubmissionColumns = Omit<
@@ -47,7 +42,7 @@ export function submissionColumns(submission: NewSubmission): SubmissionColumns 
   };
 }
 
-const STORED_COLUMNS = ['id', 'created_at', ...INSERT_COLUMNS] as const;
+const STORED_COLUMNS = columnsExcept(...AFTER_INSERT_COLUMNS);
 
 /** The columns of `SubmissionRow`, for a select. */
 export const SUBMISSION_ROW_COLUMNS = columnList(STORED_COLUMNS);

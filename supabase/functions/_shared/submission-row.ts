@@ -25,7 +25,42 @@ export interface ContactSubmissionRow<Time = string, Metadata = Record<string, u
   staff_note: string | null;
 }
 
-export type SubmissionColumn = keyof ContactSubmissionRow;
+/** What the outbox and staff write after the insert. */
+export const AFTER_INSERT_COLUMNS = [
+  'notified_at',
+  'notify_error',
+  'read_at',
+  'handled_at',
+  'handled_by',
+  'staff_note',
+] as const satisfies readonly (keyof ContactSubmissionRow)[];
+
+/** Every column, in the order the select lists name them. */
+const SUBMISSION_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'message',
+  'user_agent',
+  'source',
+  'metadata',
+  'ip_hash',
+  'status',
+  'idempotency_key',
+  ...AFTER_INSERT_COLUMNS,
+] as const satisfies readonly (keyof ContactSubmissionRow)[];
+
+export type SubmissionColumn = (typeof SUBMISSION_COLUMNS)[number];
+
+/** Every column but `excluded`, in order. */
+export function columnsExcept<E extends SubmissionColumn>(
+  ...excluded: readonly E[]
+): Exclude<SubmissionColumn, E>[] {
+  const left = (column: SubmissionColumn): column is Exclude<SubmissionColumn, E> =>
+    !(excluded as readonly SubmissionColumn[]).includes(column);
+  return SUBMISSION_COLUMNS.filter(left);
+}
 
 /** The columns as a select list (`id, created_at, …`). */
 export const columnList = (columns: readonly SubmissionColumn[]) => columns.join(', ');
