@@ -59,6 +59,7 @@ describe('effective privileges', () => {
       'service_role r:contact_rate_limit_hits': ['DELETE', 'INSERT', 'SELECT'],
       'service_role r:staff': ['DELETE', 'INSERT', 'SELECT'],
       'service_role f:consume_contact_rate_limit': ['EXECUTE'],
+      'service_role f:admit_contact_submission': ['EXECUTE'],
       'service_role f:mark_contact_notifications': ['EXECUTE'],
       'service_role f:claim_contact_notifications': ['EXECUTE'],
       'service_role f:purge_expired_contact_submissions': ['EXECUTE'],

@@ -11,9 +11,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeCursor } from '@agency/supabase/shared/admin-handler';
-import { listKeyOf } from '@agency/supabase/shared/inbox-pages';
-import { openLocalDatabase } from '@agency/supabase/pglite/database';
+import { encodeCursor, listKeyOf } from '@agency/supabase/handlers';
+import { openLocalDatabase } from '@agency/supabase/pglite';
 import { databaseDirOf } from '../src/local-backend.ts';
 import {
   COMMON_WORD,

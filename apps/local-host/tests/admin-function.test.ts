@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole } from '@agency/supabase/pglite/database';
+import { asRole } from '@agency/supabase/pglite';
 import { runStaffCommand } from '../src/auth/staff-accounts.ts';
 import { rawRequest } from './http-client.ts';
 import { startServer, type RunningServer } from '../src/server.ts';

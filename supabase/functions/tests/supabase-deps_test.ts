@@ -4,8 +4,33 @@ import {
   createSupabaseRateLimiter,
   createSupabaseSubmissionStore,
 } from '../_shared/supabase-store.ts';
+import type { NewSubmission } from '../_shared/types.ts';
 import { createSupabaseCallerInbox } from '../admin-submissions/supabase-inbox.ts';
 import { check, checkEqual } from './check.ts';
+
+/** A submission as the handler hands it to the store, and the columns PostgREST receives for it. */
+const ADA: NewSubmission = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Hello agency team',
+  userAgent: null,
+  source: 'website',
+  metadata: {},
+  ipHash: null,
+  status: 'new',
+  idempotencyKey: 'key-0123456789abcdef',
+};
+const ADA_COLUMNS = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Hello agency team',
+  user_agent: null,
+  source: 'website',
+  metadata: {},
+  ip_hash: null,
+  status: 'new',
+  idempotency_key: 'key-0123456789abcdef',
+};
 
 interface Call {
   method: string;
@@ -75,17 +100,7 @@ Deno.test('the store answers null when the idempotency key is already stored', a
   const { client } = recordingClient(() =>
     json({ message: 'duplicate key value violates unique constraint', code: '23505' }, 409),
   );
-  const stored = await createSupabaseSubmissionStore(client).insert({
-    name: 'Ada',
-    email: 'ada@example.com',
-    message: 'Hello agency team',
-    userAgent: null,
-    source: 'website',
-    metadata: {},
-    ipHash: null,
-    status: 'new',
-    idempotencyKey: 'key-0123456789abcdef',
-  });
+  const stored = await createSupabaseSubmissionStore(client).insert(ADA);
   checkEqual(stored, null, 'duplicate');
 });
 
@@ -107,19 +122,7 @@ Deno.test('the store looks an idempotency key up by equality', async () => {
 Deno.test('the outbox claims due rows through the rpc and maps them back', async () => {
   const { client, calls } = recordingClient(() =>
     json([
-      {
-        id: 'uuid-7',
-        created_at: '2026-01-01T00:00:00Z',
-        name: 'Ada',
-        email: 'ada@example.com',
-        message: 'Hello agency team',
-        user_agent: null,
-        source: 'website',
-        metadata: {},
-        ip_hash: null,
-        status: 'new',
-        idempotency_key: null,
-      },
+      { id: 'uuid-7', created_at: '2026-01-01T00:00:00Z', ...ADA_COLUMNS, idempotency_key: null },
     ]),
   );
   const rows = await createSupabaseSubmissionStore(client).claimPendingNotifications({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { adminPage } from '@agency/content';
-import { INBOX_VIEWS } from '@agency/contact-client';
+import { INBOX_VIEWS } from '@agency/supabase/inbox';
 import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
 import {
   EmptyState,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { InboxSummary } from '@agency/contact-client';
+import type { InboxSummary } from '@agency/supabase/inbox';
 import { SubmissionList, type SubmissionListProps } from './SubmissionList';
 import { exactTime } from './time';
 

@@ -1,7 +1,7 @@
 import { adminPage } from '@agency/content';
 import { Button } from '@agency/ui';
 import { Badge, EmptyState, FinePrint, MessageList, MessageRow } from '@agency/ui/admin';
-import type { InboxSummary } from '@agency/contact-client';
+import type { InboxSummary } from '@agency/supabase/inbox';
 import { RouterLink } from '~/components/RouterLink';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';

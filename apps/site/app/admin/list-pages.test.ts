@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxSummary } from '@agency/contact-client';
+import type { InboxSummary } from '@agency/supabase/inbox';
 import type { InboxPage } from './backend';
 import { afterLoad, afterMore, keepOlderPages, without } from './list-pages';
 
