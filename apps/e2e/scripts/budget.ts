@@ -3,7 +3,7 @@
  * only, gzip -9):
  * - all JS (every script the HTML loads or modulepreloads, the imports of its inline module scripts, everything those
  *   import, at once or on demand with `import()`, and the code of its inline scripts) ≤ 10 KB, or on the pages with
- *   islands (the contact form, the testimonial carousel), which load React, ≤ 90 KB (`@agency/site/js-budget`);
+ *   islands (the contact form, the testimonial carousel), which load Preact, ≤ 70 KB (`@agency/site/js-budget`);
  *   the critical-path part (what loads before the load event: no `import()`) is reported beside it;
  * - the HTML ≤ 14 KB (a new connection's first round trip);
  * - render-blocking requests (stylesheets, parser-blocking scripts) ≤ 1;

@@ -38,10 +38,11 @@ async function settle(page: Page): Promise<void> {
   // inside the predicate: tsx would wrap it in a helper the page does not have.)
   await page.waitForLoadState('load');
   await page.waitForFunction(() =>
-    (document.querySelector('link[rel="modulepreload"][href*="/entry.client"]')
-      ? [document]
-      : [...document.querySelectorAll('[data-island]')]
-    ).every((node) => Object.keys(node).some((key) => key.startsWith('__reactContainer$'))),
+    document.querySelector('link[rel="modulepreload"][href*="/entry.client"]')
+      ? Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
+      : [...document.querySelectorAll('[data-island]')].every((island) =>
+          island.hasAttribute('data-island-running'),
+        ),
   );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);

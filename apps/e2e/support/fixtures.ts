@@ -183,17 +183,17 @@ export const test = base.extend<{ guard: Guard; host: HostAccess }>({
 
 /**
  * True once the page's scripts have run: a public page's plain DOM code (a module script, run before the load event)
- * and React in each of its islands (`[data-island]`, each its own root); /admin, the client-rendered app, hydrates
- * the document.
+ * and a root in each of its islands (`[data-island]`, marked `data-island-running` by the islands script); /admin,
+ * the client-rendered app, hydrates the document.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => {
-    const isRoot = (node: Node) =>
-      Object.keys(node).some((key) => key.startsWith('__reactContainer$'));
     if (document.querySelector('link[rel="modulepreload"][href*="/entry.client"]'))
-      return isRoot(document);
-    return [...document.querySelectorAll('[data-island]')].every(isRoot);
+      return Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+    return [...document.querySelectorAll('[data-island]')].every((island) =>
+      island.hasAttribute('data-island-running'),
+    );
   });
   await page.waitForLoadState('networkidle');
 }

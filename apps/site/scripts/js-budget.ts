@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { moduleClosure, moduleImports } from './module-graph.ts';
 
-/** The pages with islands (the contact form, the testimonial carousel): React and the islands' code. */
+/** The pages with islands (the contact form, the testimonial carousel): Preact and the islands' code. */
 export const ISLAND_PAGES: ReadonlySet<string> = new Set(['/', '/contact']);
 
 /**
- * All the JS a public page may load, gzip -9: plain DOM code only, or that, React DOM's client (most of it) and the
- * islands' code.
+ * All the JS a public page may load, gzip -9: plain DOM code only, or that, Preact and the islands' code.
  */
 export function jsBudgetOf(route: string): number {
-  return (ISLAND_PAGES.has(route) ? 90 : 10) * 1024;
+  return (ISLAND_PAGES.has(route) ? 70 : 10) * 1024;
 }
 
 /** The script URLs a page's HTML references: `<script src>`, `<link rel="modulepreload">`, inline module imports. */

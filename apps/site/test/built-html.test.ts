@@ -145,7 +145,7 @@ describe('build output', () => {
   );
 
   it.each(pages.map(({ route, file }) => [route.path, file] as const))(
-    '%s loads only its own scripts, within its JS budget (10 KB, or 90 KB with islands)',
+    '%s loads only its own scripts, within its JS budget (10 KB, or 70 KB with islands)',
     (path, file: string) => {
       const { gzipBytes, files } = pageJs(CLIENT_DIR, readFileSync(file, 'utf8'));
       expect(files.some((url) => url.includes('entry.client'))).toBe(false);

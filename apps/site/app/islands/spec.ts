@@ -13,7 +13,10 @@ export type IslandName = keyof IslandProps;
 /** What a container's `data-island` attribute holds. */
 export interface IslandSpec<Name extends IslandName = IslandName> {
   name: Name;
-  /** React `identifierPrefix` of the island's root: ids from `useId` match between the prerender and hydration. */
+  /**
+   * `identifierPrefix` of the island's root: ids from `useId` stay unique between two islands of a page. Preact
+   * hydrates without changing attributes, so the prerendered ids stay; the form's fields take explicit ids.
+   */
   id: string;
   props: IslandProps[Name];
   boundary: IslandBoundaryCopy;
@@ -27,3 +30,6 @@ export interface IslandMarkup {
 
 /** The attribute that marks an island's container. */
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Set on a container once its root runs (hydrated, or showing its boundary because its code did not load). */
+export const ISLAND_RUNNING_ATTRIBUTE = 'data-island-running';

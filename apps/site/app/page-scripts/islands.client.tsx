@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '~/islands/IslandRoot';
 import { islandComponents } from '~/islands/registry';
-import { ISLAND_ATTRIBUTE, type IslandSpec } from '~/islands/spec';
+import { ISLAND_ATTRIBUTE, ISLAND_RUNNING_ATTRIBUTE, type IslandSpec } from '~/islands/spec';
 import './enhance';
 
 function Throw({ error }: { error: unknown }): never {
@@ -48,6 +48,7 @@ async function start(container: HTMLElement) {
   } catch (error) {
     // The page stays as prerendered (the form still posts); the section says what failed.
     createRoot(container, options).render(<Unloaded spec={spec} error={error} />);
+    container.setAttribute(ISLAND_RUNNING_ATTRIBUTE, '');
     return;
   }
   hydrateRoot(
@@ -57,6 +58,7 @@ async function start(container: HTMLElement) {
     </IslandRoot>,
     options,
   );
+  container.setAttribute(ISLAND_RUNNING_ATTRIBUTE, '');
 }
 
 for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`))
