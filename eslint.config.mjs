@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// A package's own folders have other names, so a climb into one of these leaves the package.
+const BY_PACKAGE_NAME = {
+  regex:
+    '^(\\.\\./)+(apps|packages|content|contact-client|static-host|ui|site|local-host|e2e)/|^(\\.\\./){2,}supabase/',
+  message: 'Import the workspace package by name (@agency/…) instead of a relative path into it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,16 +44,22 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Workspace packages are crossed by package name (each package's `exports`), never by a relative path.
+      'no-restricted-imports': ['error', { patterns: [BY_PACKAGE_NAME] }],
+    },
+  },
+  {
+    // Code that runs in the browser takes only the browser-safe entries of @agency/supabase (no Hono, no PGlite).
+    files: ['packages/contact-client/**', 'apps/site/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            BY_PACKAGE_NAME,
             {
-              // A package's own folders have other names, so a climb into one of these leaves the package.
-              regex:
-                '^(\\.\\./)+(apps|packages|content|contact-client|static-host|ui|site|local-host|e2e)/|^(\\.\\./){2,}supabase/',
+              regex: '^@agency/supabase(?!/(rules|inbox)$)',
               message:
-                'Import the workspace package by name (@agency/…) instead of a relative path into it.',
+                'In the browser, import only @agency/supabase/rules or @agency/supabase/inbox.',
             },
           ],
         },

@@ -22,6 +22,7 @@ import {
   toStoredSubmission,
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
+import { toSearchStep, type SearchStepJson } from '../functions/_shared/inbox-search.ts';
 import type { StoredSubmission } from '../functions/_shared/types.ts';
 import { asRole } from './database.ts';
 
@@ -61,6 +62,43 @@ export function createPgliteCallerInbox(
         tx.query<{ counts: InboxCountsJson }>('select public.inbox_counts($1) as counts', [search]),
       );
       return splitCounts(rows[0]!.counts);
+    },
+    async searchCost(search) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ cost: number | null }>('select public.inbox_search_cost($1)::float8 as cost', [
+          search,
+        ]),
+      );
+      return rows[0]?.cost ?? null;
+    },
+    async searchIndexed({ view, search, after, limit }) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ step: SearchStepJson }>(
+          'select public.inbox_search_indexed($1, $2, $3, $4, $5) as step',
+          [view, search, after?.createdAt ?? null, after?.id ?? null, limit],
+        ),
+      );
+      return toSearchStep(rows[0]!.step);
+    },
+    async searchWindow({ view, search, after, limit, rows: windowRows }) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ step: SearchStepJson }>(
+          'select public.inbox_search_window($1, $2, $3, $4, $5, $6) as step',
+          [view, search, after?.createdAt ?? null, after?.id ?? null, limit, windowRows],
+        ),
+      );
+      return toSearchStep(rows[0]!.step);
+    },
+    async rowsByIds(ids) {
+      if (ids.length === 0) return [];
+      const { rows } = await asCaller((tx) =>
+        tx.query<InboxRow>(
+          `select ${INBOX_COLUMNS} from public.contact_submissions where id = any($1::uuid[])
+           order by created_at desc, id desc`,
+          [ids],
+        ),
+      );
+      return rows;
     },
     async get(id) {
       const { rows } = await asCaller((tx) =>

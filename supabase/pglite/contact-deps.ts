@@ -5,42 +5,49 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { RateLimiter, SubmissionStore } from '../functions/_shared/types.ts';
 import {
+  admissionArguments,
   claimArguments,
+  INSERT_COLUMNS,
   rateLimitArgument,
   rateLimitDecision,
   submissionColumns,
   SUBMISSION_ROW_COLUMNS,
+  toAdmission,
+  type AdmissionAnswer,
   toStoredSubmission,
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
+import { columnList, type ContactSubmissionRow } from '../functions/_shared/submission-row.ts';
 import { asRole } from './database.ts';
 
 // A row whose idempotency key is already stored is skipped and returns nothing.
 const INSERT_SUBMISSION = `
-  insert into public.contact_submissions
-    (name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  insert into public.contact_submissions (${columnList(INSERT_COLUMNS)})
+  values (${INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
   on conflict (idempotency_key) do nothing
   returning ${SUBMISSION_ROW_COLUMNS}`;
 
-export function createPgliteSubmissionStore(db: PGlite): SubmissionStore {
+export function createPgliteSubmissionStore(db: PGlite): Required<SubmissionStore> {
   const asService = <T>(text: string, params: unknown[]) =>
     asRole(db, 'service_role', (tx) => tx.query<T>(text, params));
   return {
     async insert(submission) {
       const row = submissionColumns(submission);
-      const { rows } = await asService<SubmissionRow>(INSERT_SUBMISSION, [
-        row.name,
-        row.email,
-        row.message,
-        row.user_agent,
-        row.source,
-        JSON.stringify(row.metadata),
-        row.ip_hash,
-        row.status,
-        row.idempotency_key,
-      ]);
+      const { rows } = await asService<SubmissionRow>(
+        INSERT_SUBMISSION,
+        INSERT_COLUMNS.map((column) =>
+          column === 'metadata' ? JSON.stringify(row.metadata) : row[column],
+        ),
+      );
       return rows[0] === undefined ? null : toStoredSubmission(rows[0]);
+    },
+    async admit(submission, limits) {
+      const args = admissionArguments(submission, limits);
+      const { rows } = await asService<{ answer: AdmissionAnswer }>(
+        'select public.admit_contact_submission($1::jsonb, $2::jsonb, $3::jsonb) as answer',
+        [args.p_submission, args.p_buckets, args.p_then_buckets].map((arg) => JSON.stringify(arg)),
+      );
+      return toAdmission(submission, rows[0]!.answer);
     },
     async markNotification(id, status, detail) {
       await asService('select public.mark_contact_notifications($1::jsonb)', [
@@ -79,19 +86,13 @@ export function createPgliteRateLimiter(db: PGlite): RateLimiter {
   };
 }
 
-export interface SubmissionListRow {
-  id: string;
-  created_at: Date;
-  status: string;
-  name: string;
-  email: string;
-  message: string;
-}
+const LIST_COLUMNS = ['id', 'created_at', 'status', 'name', 'email', 'message'] as const;
+export type SubmissionListRow = Pick<ContactSubmissionRow<Date>, (typeof LIST_COLUMNS)[number]>;
 
 export async function listSubmissions(db: PGlite, limit = 100): Promise<SubmissionListRow[]> {
   const result = await asRole(db, 'service_role', (tx) =>
     tx.query<SubmissionListRow>(
-      `select id, created_at, status, name, email, message from public.contact_submissions
+      `select ${columnList(LIST_COLUMNS)} from public.contact_submissions
        order by created_at desc limit $1`,
       [limit],
     ),

@@ -160,6 +160,111 @@ describe('searching', () => {
   });
 });
 
+describe('searching in bounded steps', () => {
+  interface Step {
+    ids: string[];
+    counts: Record<string, number>;
+    next_after: { created_at: string; id: string } | null;
+  }
+  const step = (sql: string, params: unknown[]) =>
+    asStaff(
+      async (tx) => (await tx.query<{ step: Step }>(`select ${sql} as step`, params)).rows[0]!.step,
+    );
+  const expectedIds = async (search: string, view: string) =>
+    (
+      await db.query<{ id: string }>(
+        `select id from public.contact_submissions s where public.inbox_matches(s, $1, $2)
+         order by created_at desc, id desc`,
+        [view, search],
+      )
+    ).rows.map((row) => row.id);
+
+  it('walks the list window by window: every row checked once, the matches in list order', async () => {
+    await insertRows(7, { message: 'A windowword enquiry.' });
+    await insertRows(3, { message: 'Spam with windowword.', status: 'spam' });
+    const ids: string[] = [];
+    let all = 0;
+    let spam = 0;
+    let after: Step['next_after'] = null;
+    let windows = 0;
+    do {
+      const found = await step('public.inbox_search_window($1, $2, $3, $4, $5, $6)', [
+        'new',
+        'WINDOWWORD',
+        after?.created_at ?? null,
+        after?.id ?? null,
+        100,
+        40,
+      ]);
+      ids.push(...found.ids);
+      all += found.counts.all!;
+      spam += found.counts.spam!;
+      after = found.next_after;
+      windows += 1;
+    } while (after !== null);
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.contact_submissions',
+    );
+    expect(windows).toBe(Math.floor(rows[0]!.n / 40) + 1);
+    expect(ids).toEqual(await expectedIds('windowword', 'new'));
+    expect(ids).toHaveLength(7);
+    expect({ all, spam }).toEqual({ all: 10, spam: 3 });
+  });
+
+  it('answers a search the trigram index serves cheaply in one statement', async () => {
+    const found = await step('public.inbox_search_indexed($1, $2, null, null, $3)', [
+      'all',
+      'windowword',
+      5,
+    ]);
+    expect(found.ids).toEqual((await expectedIds('windowword', 'all')).slice(0, 5));
+    expect(found.counts).toMatchObject({ new: 7, spam: 3, all: 10 });
+    expect(found.next_after).toBeNull();
+  });
+
+  it('estimates what the trigram index would check, or says it has nothing to look up', async () => {
+    const cost = (search: string) =>
+      asStaff(
+        async (tx) =>
+          (
+            await tx.query<{ cost: number | null }>(
+              'select public.inbox_search_cost($1)::float8 as cost',
+              [search],
+            )
+          ).rows[0]!.cost,
+      );
+    expect(await cost('zq')).toBeNull();
+    expect(await cost('ë é ü')).toBeNull();
+    expect(await cost('a_b%')).toBeNull();
+    await insertRows(3000, { message: 'Everywhereword in a sample of many rows.' });
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.contact_submissions',
+    );
+    const total = rows[0]!.n;
+    expect(await cost('nowhereword')).toBe(0);
+    const everywhere = (await cost('everywhereword'))!;
+    expect(everywhere).toBeGreaterThan(total * 0.4);
+    expect(everywhere).toBeLessThanOrEqual(total);
+  });
+});
+
+describe('submission times', () => {
+  it('are kept in milliseconds, so a page boundary inside one millisecond skips no row', async () => {
+    await asRole(db, 'service_role', (tx) =>
+      tx.query(
+        `insert into public.contact_submissions (created_at, name, email, message)
+         values ('2020-01-01 00:00:00.123456+00', 'Same Moment', 'a@example.com', 'First in the millisecond'),
+                ('2020-01-01 00:00:00.123789+00', 'Same Moment', 'b@example.com', 'Second in the millisecond')`,
+      ),
+    );
+    const { rows } = await db.query<{ at: string }>(
+      `select to_char(created_at at time zone 'UTC', 'SS.US') as at from public.contact_submissions
+       where name = 'Same Moment'`,
+    );
+    expect(rows.map((row) => row.at)).toEqual(['00.123000', '00.124000']);
+  });
+});
+
 describe('the query plans', () => {
   it('inline inbox_matches: a constant view becomes its plain predicate', async () => {
     const plan = await planOf(

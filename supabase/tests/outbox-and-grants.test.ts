@@ -59,6 +59,7 @@ describe('effective privileges', () => {
       'service_role r:contact_rate_limit_hits': ['DELETE', 'INSERT', 'SELECT'],
       'service_role r:staff': ['DELETE', 'INSERT', 'SELECT'],
       'service_role f:consume_contact_rate_limit': ['EXECUTE'],
+      'service_role f:admit_contact_submission': ['EXECUTE'],
       'service_role f:mark_contact_notifications': ['EXECUTE'],
       'service_role f:claim_contact_notifications': ['EXECUTE'],
       'service_role f:purge_expired_contact_submissions': ['EXECUTE'],
@@ -72,6 +73,9 @@ describe('effective privileges', () => {
       'authenticated f:inbox_matches': ['EXECUTE'],
       'authenticated f:inbox_list': ['EXECUTE'],
       'authenticated f:inbox_counts': ['EXECUTE'],
+      'authenticated f:inbox_search_cost': ['EXECUTE'],
+      'authenticated f:inbox_search_indexed': ['EXECUTE'],
+      'authenticated f:inbox_search_window': ['EXECUTE'],
     });
   });
 

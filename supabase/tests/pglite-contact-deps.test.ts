@@ -236,3 +236,51 @@ describe('concurrent rate-limit calls', () => {
     expect(transactions.mock.calls).toHaveLength(4);
   });
 });
+
+describe('admit: one call for the idempotency check, the limits and the insert', () => {
+  const admit = (
+    values: Partial<NewSubmission>,
+    buckets: RateLimitBucket[],
+    then: RateLimitBucket[] = [],
+  ) =>
+    createPgliteSubmissionStore(db).admit(submission(900, values), {
+      buckets,
+      thenBuckets: then,
+    });
+
+  it('stores a row once per key and spends no slot on a stored key', async () => {
+    const key = { idempotencyKey: 'admit-key-0123456789' };
+    const first = await admit(key, [bucket('admit-once', 2)]);
+    expect(first).toMatchObject({ outcome: 'stored', submission: { name: 'Batch Sender 900' } });
+    expect(await admit(key, [bucket('admit-once', 2)])).toEqual({ outcome: 'already-stored' });
+    expect(await admit({}, [bucket('admit-once', 2)])).toMatchObject({ outcome: 'stored' });
+    expect(await admit({}, [bucket('admit-once', 2)])).toMatchObject({ outcome: 'rate-limited' });
+    expect(transactions).toHaveBeenCalledTimes(4);
+  });
+
+  it('answers rate-limited with the seconds to wait and stores nothing', async () => {
+    await admit({}, [bucket('admit-full', 1, 120)]);
+    const refused = await admit({ name: 'Refused Sender' }, [bucket('admit-full', 1, 120)]);
+    expect(refused).toEqual({ outcome: 'rate-limited', retryAfterSeconds: 120 });
+    const { rows } = await db.query(
+      `select 1 from public.contact_submissions where name = 'Refused Sender'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('spends the then-buckets after the first ones: over them, nothing stored', async () => {
+    const spam = { status: 'spam' as const, name: 'Over Ceiling' };
+    expect(
+      await admit(spam, [bucket('admit-sender-1', 5)], [bucket('admit-ceiling', 1)]),
+    ).toMatchObject({
+      outcome: 'stored',
+    });
+    expect(await admit(spam, [bucket('admit-sender-2', 5)], [bucket('admit-ceiling', 1)])).toEqual({
+      outcome: 'over-spam-ceiling',
+    });
+    const { rows } = await db.query(
+      `select 1 from public.contact_submissions where name = 'Over Ceiling'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -11,16 +11,18 @@ import { stat, mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ContactHandlerDeps } from '@agency/supabase/shared/contact-handler';
-import { createContactHandler } from '@agency/supabase/testing/function-apps';
-import { createResendMailer } from '@agency/supabase/shared/resend-mailer';
-import { readFunctionConfig } from '@agency/supabase/shared/function-config';
 import {
+  type ContactHandlerDeps,
+  createResendMailer,
+  readFunctionConfig,
+} from '@agency/supabase/handlers';
+import {
+  createContactHandler,
   createMemoryRateLimiter,
   createMemoryStore,
   createRecordingMailer,
-} from '@agency/supabase/testing/in-memory-deps';
-import { asRole } from '@agency/supabase/pglite/database';
+} from '@agency/supabase/testing';
+import { asRole } from '@agency/supabase/pglite';
 import { startServer } from '../src/server.ts';
 
 type Row = [section: string, attack: string, figure: string];

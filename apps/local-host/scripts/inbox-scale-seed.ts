@@ -6,6 +6,10 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export const RARE_WORD = 'zephyrquartz';
 export const COMMON_WORD = 'website';
+/** Every trigram of it is in most rows, the phrase in few: the trigram index cannot narrow it down. */
+export const RARE_PHRASE_OF_COMMON_WORDS = 'the the the';
+/** Too short for the trigram index: every row must be read. */
+export const TWO_LETTERS = 'zq';
 
 const WORDS = [
   'website',

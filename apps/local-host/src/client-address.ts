@@ -1,7 +1,7 @@
 /** Who the client is on the local host (README, "The embedded backend"). */
 import type { IncomingMessage } from 'node:http';
 import type { Http2ServerRequest } from 'node:http2';
-import { forwardedForEntry, parseClientAddress } from '@agency/supabase/shared/client-identity';
+import { forwardedForEntry, parseClientAddress } from '@agency/supabase/handlers';
 
 /**
  * The local host's trust model (README, "The embedded backend"): with nothing in front of it (`trustedProxyHops` 0,

@@ -1,42 +1,37 @@
 /**
- * The embedded backend: PGlite with the real migrations, the real contact handler, and an outbox file that takes the
- * notification e-mail instead of sending it.
+ * The embedded backend: PGlite with the real migrations, the real contact function, and an outbox folder that takes
+ * the notification e-mail instead of sending it. Every visitor's message lives in the data folder, so the folder is
+ * the owner's only (0700) and so is every file in it (0600), whatever the umask or PGlite's own file modes.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Hono } from 'hono';
 import { createContactApp } from '@agency/supabase/send-contact-email/app';
-import type { FunctionEnv } from '@agency/supabase/shared/contact-handler';
-import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
-import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
 import {
+  type Logger,
+  type Mailer,
+  type NotificationAddresses,
+  parseAllowedOrigins,
   retryPendingNotifications,
   type RetryRunResult,
-} from '@agency/supabase/shared/notification-retry';
-import type { Logger, Mailer, SubmissionStore } from '@agency/supabase/shared/types';
+  type SubmissionStore,
+} from '@agency/supabase/handlers';
 import {
+  asRole,
   createPgliteRateLimiter,
   createPgliteSubmissionStore,
-} from '@agency/supabase/pglite/contact-deps';
-import { openLocalDatabase } from '@agency/supabase/pglite/database';
-import { forgetErasedSubmissions, type Erasure } from './erased-submissions.ts';
+  openLocalDatabase,
+} from '@agency/supabase/pglite';
 import { importLegacyOutbox, openOutbox, type Outbox } from './outbox-folder.ts';
 
-export const OUTBOX_FOLDER = 'outbox';
-/** Where earlier versions of the host appended every e-mail; moved into the outbox folder at start. */
-const LEGACY_OUTBOX_FILE = 'outbox.jsonl';
-const SALT_FILE = 'hash-salt';
-const DATABASE_FOLDER = 'pglite';
-
-export function databaseDirOf(dataDir: string): string {
-  return join(dataDir, DATABASE_FOLDER);
-}
-export const LOCAL_NOTIFICATION_ADDRESSES = {
+const DEFAULT_RETRY_INTERVAL_MS = 60_000;
+const LOCAL_NOTIFICATION_ADDRESSES = {
   from: 'Website contact form <website@localhost>',
   to: 'agency-inbox@localhost',
 };
+
+export const databaseDirOf = (dataDir: string) => join(dataDir, 'pglite');
 
 export interface LocalBackendOptions {
   dataDir: string;
@@ -44,7 +39,7 @@ export interface LocalBackendOptions {
   allowedOrigins?: string;
   /** Overrides the salt kept in the data folder. */
   hashSalt?: string;
-  /** Inbox the printed e-mails are addressed to. */
+  /** Inbox the e-mails are addressed to. */
   notifyTo?: string;
   /** Stored submissions per hour across all senders (CONTACT_GLOBAL_LIMIT_PER_HOUR); limits.ts has the default. */
   globalLimitPerHour?: number;
@@ -53,31 +48,17 @@ export interface LocalBackendOptions {
   print?: (line: string) => void;
 }
 
-export interface LocalBackend {
-  /** The send-contact-email function's app, on the embedded database. */
-  contact: Hono<FunctionEnv>;
-  /** The outbox mailer and addresses, for the staff inbox's notification retry. */
-  notification: { mailer: Mailer; addresses: NotificationAddresses };
-  database: PGlite;
-  /** The folder that stands in for the e-mail provider: one subfolder per submission, one file per e-mail. */
-  outboxDir: string;
-  /** One run of the notification outbox (the timer calls it too). */
-  retryNotifications(): Promise<RetryRunResult>;
-  /**
-   * After an erasure or a purge: the outbox forgets the submissions' e-mails, and the table is vacuumed so that their
-   * rows' bytes leave the database files (erased-submissions.ts; `restart` finishes a cleanup a crash interrupted).
-   */
-  forgetErased(erasure: Erasure): Promise<void>;
-  close(): Promise<void>;
-}
+export type Erasure =
+  /** Staff erased these submissions. */
+  | { after: 'erasure'; ids: readonly string[] }
+  /** The purge deleted rows past the retention period. */
+  | { after: 'purge' }
+  /** The host starts: finish a cleanup a crash interrupted (outbox e-mails of rows no longer stored show there was one). */
+  | { after: 'restart' };
 
-export const DEFAULT_RETRY_INTERVAL_MS = 60_000;
+export type LocalBackend = Awaited<ReturnType<typeof startLocalBackend>>;
 
-/**
- * Every visitor's message lives in the data folder: the folder is the owner's only (0700) and so is every file in it
- * (0600), whatever the umask or PGlite's own file modes.
- */
-export async function restrictDataFolder(dataDir: string): Promise<void> {
+async function restrictDataFolder(dataDir: string): Promise<void> {
   await chmod(dataDir, 0o700);
   for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
@@ -88,7 +69,7 @@ export async function restrictDataFolder(dataDir: string): Promise<void> {
 
 /** A random salt created once per data folder, so hashes stay comparable across restarts. */
 async function persistentSalt(dataDir: string): Promise<string> {
-  const file = join(dataDir, SALT_FILE);
+  const file = join(dataDir, 'hash-salt');
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch {
@@ -98,36 +79,34 @@ async function persistentSalt(dataDir: string): Promise<string> {
   }
 }
 
-/** Prints each stored submission by id: the host's output (a terminal, a log file) never holds what a visitor typed. */
-function printingStore(store: SubmissionStore, print: (line: string) => void): SubmissionStore {
-  return {
+/**
+ * The host's output (a terminal, a log file) never holds what a visitor typed: it names each stored submission by its
+ * id, and each e-mail by its key and the folder it was written to.
+ */
+function printing(store: Required<SubmissionStore>, outbox: Outbox, print: (line: string) => void) {
+  const printedStore: SubmissionStore = {
     ...store,
-    async insert(submission) {
-      const stored = await store.insert(submission);
-      if (stored !== null) print(`[contact] stored submission ${stored.id} (${stored.status})`);
-      return stored;
+    async admit(submission, limits) {
+      const admission = await store.admit(submission, limits);
+      if (admission.outcome === 'stored')
+        print(`[contact] stored submission ${admission.submission.id} (${submission.status})`);
+      return admission;
     },
   };
-}
-
-/** The outbox file stands in for the provider; the printed line names the e-mail by its key, never what it says. */
-function outboxMailer(outbox: Outbox, print: (line: string) => void): Mailer {
-  return {
+  const mailer: Mailer = {
     async send(email, delivery) {
-      const written = await outbox.append(email, delivery);
+      const key = delivery.idempotencyKey;
       print(
-        written
-          ? `[contact] e-mail ${delivery.idempotencyKey} written to ${outbox.dir}`
-          : `[contact] e-mail ${delivery.idempotencyKey} already in ${outbox.dir}, not written again`,
+        (await outbox.append(email, delivery))
+          ? `[contact] e-mail ${key} written to ${outbox.dir}`
+          : `[contact] e-mail ${key} already in ${outbox.dir}, not written again`,
       );
     },
   };
-}
-
-function printingLogger(print: (line: string) => void): Logger {
   const line = (level: string) => (message: string, data?: Record<string, unknown>) =>
     print(`[contact] ${level}: ${message}${data ? ` ${JSON.stringify(data)}` : ''}`);
-  return { info: () => undefined, warn: line('warn'), error: line('error') };
+  const logger: Logger = { info: () => undefined, warn: line('warn'), error: line('error') };
+  return { store: printedStore, mailer, logger };
 }
 
 /** Runs `task` every `intervalMs`, never two at once; `stop` waits for a running one. */
@@ -138,72 +117,105 @@ function repeatEvery(intervalMs: number, task: () => Promise<unknown>) {
       ? setInterval(() => {
           running = running.then(task);
         }, intervalMs)
-      : undefined;
+      : null;
   timer?.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+  return async () => {
+    if (timer) clearInterval(timer);
+    await running;
   };
 }
 
-export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const print = options.print ?? ((line: string) => console.log(line));
-  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
-  const database = await openLocalDatabase({ dataDir: databaseDirOf(options.dataDir) });
-  const outbox = openOutbox(join(options.dataDir, OUTBOX_FOLDER));
-  await importLegacyOutbox(join(options.dataDir, LEGACY_OUTBOX_FILE), outbox);
-  const hashSalt = options.hashSalt ?? (await persistentSalt(options.dataDir));
-  await restrictDataFolder(options.dataDir);
+/**
+ * A deleted row stays in the table's file until VACUUM reclaims its space, and in the write-ahead log until its
+ * segment is removed: vacuum the table, start a new WAL segment, and checkpoint with recycling off so the old segment
+ * is deleted rather than kept for reuse. Runs as the connection's own role, the table's owner (VACUUM cannot run in
+ * asRole's transaction).
+ */
+async function scrubDeletedRows(database: PGlite): Promise<void> {
+  await database.exec('vacuum public.contact_submissions');
+  await database.exec('set wal_recycle = off');
+  await database.query('select pg_switch_wal()');
+  await database.exec('checkpoint');
+}
 
-  const store = printingStore(createPgliteSubmissionStore(database), print);
-  const notification = {
-    mailer: outboxMailer(outbox, print),
-    addresses: {
-      ...LOCAL_NOTIFICATION_ADDRESSES,
-      ...(options.notifyTo ? { to: options.notifyTo } : {}),
-    },
-  };
-  const logger = printingLogger(print);
-  const contact = createContactApp({
-    store,
-    rateLimiter: createPgliteRateLimiter(database),
-    notification,
-    hashSalt,
-    allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
-    globalLimitPerHour: options.globalLimitPerHour,
-    logger,
+/** Erasing a submission (staff DELETE, the 24-month purge) also takes its e-mails out of the outbox, and its bytes out of the files. */
+async function forgetErased(
+  database: PGlite,
+  outbox: Outbox,
+  print: (line: string) => void,
+  erasure: Erasure,
+) {
+  if (erasure.after === 'erasure') {
+    await outbox.forget(erasure.ids);
+    return scrubDeletedRows(database);
+  }
+  const swept = await outbox.sweep(async (ids) => {
+    const { rows } = await asRole(database, 'service_role', (tx) =>
+      tx.query<{ id: string }>(
+        'select id from public.contact_submissions where id = any($1::uuid[])',
+        [ids],
+      ),
+    );
+    return new Set(rows.map((row) => row.id));
   });
+  if (swept > 0)
+    print(`[contact] removed the e-mails of ${swept} erased submission(s) from ${outbox.dir}`);
+  if (erasure.after === 'purge' || swept > 0) await scrubDeletedRows(database);
+}
 
-  const retryNotifications = async () => {
+export async function startLocalBackend(options: LocalBackendOptions) {
+  const { dataDir, print = (line: string) => console.log(line) } = options;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const database = await openLocalDatabase({ dataDir: databaseDirOf(dataDir) });
+  const outbox = openOutbox(join(dataDir, 'outbox'));
+  // Where earlier versions of the host appended every e-mail; moved into the outbox folder at start.
+  await importLegacyOutbox(join(dataDir, 'outbox.jsonl'), outbox);
+  const hashSalt = options.hashSalt ?? (await persistentSalt(dataDir));
+  await restrictDataFolder(dataDir);
+
+  const { store, mailer, logger } = printing(createPgliteSubmissionStore(database), outbox, print);
+  const to = options.notifyTo || LOCAL_NOTIFICATION_ADDRESSES.to;
+  const notification: { mailer: Mailer; addresses: NotificationAddresses } = {
+    mailer,
+    addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
+  };
+  const retryNotifications = async (): Promise<RetryRunResult> => {
     const result = await retryPendingNotifications({ store, notification, logger });
     // PGlite may have written new files since the last run.
-    await restrictDataFolder(options.dataDir);
+    await restrictDataFolder(dataDir);
     return result;
   };
-  const outboxTimer = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
+  const stopRetries = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
     retryNotifications().catch((error: unknown) =>
       print(`[contact] error: notification retry run failed: ${String(error)}`),
     ),
   );
 
-  const forgetErased = async (erasure: Erasure) => {
-    await forgetErasedSubmissions(database, outbox, print, erasure);
-    await restrictDataFolder(options.dataDir);
-  };
-
   return {
-    contact,
+    /** The send-contact-email function's app, on the embedded database. */
+    contact: createContactApp({
+      store,
+      rateLimiter: createPgliteRateLimiter(database),
+      notification,
+      hashSalt,
+      allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
+      globalLimitPerHour: options.globalLimitPerHour,
+      logger,
+    }),
     notification,
     database,
+    /** The folder that stands in for the e-mail provider: one subfolder per submission, one file per e-mail. */
     outboxDir: outbox.dir,
+    /** One run of the notification outbox (the timer calls it too). */
     retryNotifications,
-    forgetErased,
+    async forgetErased(erasure: Erasure) {
+      await forgetErased(database, outbox, print, erasure);
+      await restrictDataFolder(dataDir);
+    },
     async close() {
-      await outboxTimer.stop();
+      await stopRetries();
       await database.close();
-      await restrictDataFolder(options.dataDir).catch(() => undefined);
+      await restrictDataFolder(dataDir).catch(() => undefined);
     },
   };
 }

@@ -6,8 +6,12 @@
  */
 import { link, mkdir, opendir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { notificationIdempotencyKey } from '@agency/supabase/shared/notification-email';
-import type { Delivery, OutgoingEmail } from '@agency/supabase/shared/types';
+import {
+  type Delivery,
+  notificationIdempotencyKey,
+  type OutgoingEmail,
+  UUID_PATTERN,
+} from '@agency/supabase/handlers';
 
 export interface OutboxEntry extends OutgoingEmail {
   at: string;
@@ -15,27 +19,13 @@ export interface OutboxEntry extends OutgoingEmail {
   submissionId: string;
 }
 
-export interface Outbox {
-  dir: string;
-  /** Files the e-mail unless one with the same key is there; true when it was filed. */
-  append(email: OutgoingEmail, delivery: Delivery): Promise<boolean>;
-  /** Removes every e-mail of these submissions. */
-  forget(submissionIds: readonly string[]): Promise<void>;
-  /**
-   * Removes the e-mails of submissions no longer stored (after a purge, or an erasure a crash interrupted); `stored`
-   * says which of the given ids still are. How many submissions' e-mails went.
-   */
-  sweep(stored: (ids: readonly string[]) => Promise<ReadonlySet<string>>): Promise<number>;
-}
+export type Outbox = ReturnType<typeof openOutbox>;
 
 const SWEEP_BATCH = 1000;
-// A submission id is a uuid; nothing else names a folder, so a path cannot leave the outbox.
-const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const fileOf = (idempotencyKey: string) => `${encodeURIComponent(idempotencyKey)}.json`;
-
+// Only a submission id (a uuid) names a folder, so a path cannot leave the outbox.
 function folderOf(dir: string, submissionId: string): string {
-  if (!SUBMISSION_ID.test(submissionId)) throw new Error(`not a submission id: ${submissionId}`);
+  if (!UUID_PATTERN.test(submissionId)) throw new Error(`not a submission id: ${submissionId}`);
   return join(dir, submissionId.toLowerCase());
 }
 
@@ -46,7 +36,7 @@ async function fileEntry(dir: string, entry: OutboxEntry): Promise<boolean> {
   const partial = join(folder, `.${process.pid}.${Date.now()}.partial`);
   await writeFile(partial, JSON.stringify(entry), { mode: 0o600 });
   try {
-    await link(partial, join(folder, fileOf(entry.idempotencyKey)));
+    await link(partial, join(folder, `${encodeURIComponent(entry.idempotencyKey)}.json`));
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -56,33 +46,44 @@ async function fileEntry(dir: string, entry: OutboxEntry): Promise<boolean> {
   }
 }
 
-export function openOutbox(dir: string): Outbox {
+/** What `read` gives, or `fallback` when the file or folder is not there. */
+async function unlessMissing<T>(read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback;
+    throw error;
+  }
+}
+
+export function openOutbox(dir: string) {
+  const forget = async (submissionIds: readonly string[]) => {
+    for (const id of submissionIds) await rm(folderOf(dir, id), { recursive: true, force: true });
+  };
   return {
     dir,
-    append: (email, { idempotencyKey, submissionId }) =>
+    /** Files the e-mail unless one with the same key is there; true when it was filed. */
+    append: (email: OutgoingEmail, { idempotencyKey, submissionId }: Delivery) =>
       fileEntry(dir, { at: new Date().toISOString(), idempotencyKey, submissionId, ...email }),
-    async forget(submissionIds) {
-      for (const id of submissionIds) await rm(folderOf(dir, id), { recursive: true, force: true });
-    },
-    async sweep(stored) {
+    /** Removes every e-mail of these submissions. */
+    forget,
+    /**
+     * Removes the e-mails of submissions no longer stored (after a purge, or an erasure a crash interrupted); `stored`
+     * says which of the given ids still are. How many submissions' e-mails went.
+     */
+    async sweep(stored: (ids: readonly string[]) => Promise<ReadonlySet<string>>): Promise<number> {
       let swept = 0;
       let batch: string[] = [];
       const flush = async () => {
         const kept = await stored(batch);
         const gone = batch.filter((id) => !kept.has(id));
-        await this.forget(gone);
+        await forget(gone);
         swept += gone.length;
         batch = [];
       };
-      let folder;
-      try {
-        folder = await opendir(dir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-        throw error;
-      }
-      for await (const entry of folder) {
-        if (!entry.isDirectory() || !SUBMISSION_ID.test(entry.name)) continue;
+      const folder = await unlessMissing(() => opendir(dir), null);
+      for await (const entry of folder ?? []) {
+        if (!entry.isDirectory() || !UUID_PATTERN.test(entry.name)) continue;
         batch.push(entry.name);
         if (batch.length === SWEEP_BATCH) await flush();
       }
@@ -95,14 +96,8 @@ export function openOutbox(dir: string): Outbox {
 /** Every e-mail in the outbox, oldest first (for the tests and the attack scripts; reads the whole folder). */
 export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
   const entries: OutboxEntry[] = [];
-  let folders: string[];
-  try {
-    folders = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  for (const folder of folders.filter((name) => SUBMISSION_ID.test(name)))
+  const folders = await unlessMissing(() => readdir(dir), []);
+  for (const folder of folders.filter((name) => UUID_PATTERN.test(name)))
     for (const file of await readdir(join(dir, folder)))
       if (file.endsWith('.json'))
         entries.push(JSON.parse(await readFile(join(dir, folder, file), 'utf8')) as OutboxEntry);
@@ -115,13 +110,8 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
  * stay in the file; the file goes once it is empty.
  */
 export async function importLegacyOutbox(file: string, outbox: Outbox): Promise<void> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
+  const text = await unlessMissing(() => readFile(file, 'utf8'), null);
+  if (text === null) return;
   const unfiled: string[] = [];
   for (const line of text.split('\n').filter((candidate) => candidate.trim() !== '')) {
     let entry: Partial<OutboxEntry>;
@@ -133,7 +123,7 @@ export async function importLegacyOutbox(file: string, outbox: Outbox): Promise<
     const submissionId =
       /\/([^/]+)$/.exec(entry.idempotencyKey ?? '')?.[1] ??
       /^Submission id: (\S+)$/m.exec(entry.text ?? '')?.[1];
-    if (submissionId === undefined || !SUBMISSION_ID.test(submissionId)) {
+    if (submissionId === undefined || !UUID_PATTERN.test(submissionId)) {
       unfiled.push(line);
       continue;
     }

@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
-import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/shared/client-identity';
-import { parseAllowedOrigins } from '@agency/supabase/shared/cors';
-import { jsonReply } from '@agency/supabase/shared/http';
-import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
-import type { RetryRunResult } from '@agency/supabase/shared/notification-retry';
-import { startLocalBackend } from './local-backend.ts';
+import {
+  jsonReply,
+  MAX_TRUSTED_PROXY_HOPS,
+  parseAllowedOrigins,
+  type RetryRunResult,
+} from '@agency/supabase/handlers';
+import { listSubmissions } from '@agency/supabase/pglite';
+import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 import { clientAddressOf } from './client-address.ts';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './local-backend.ts';
 import { discardUnreadBody, withOwnBody } from './request-body.ts';
 import {
   clearRunningInstance,
@@ -24,56 +27,37 @@ import {
   SUBMISSIONS_PATH,
   TOKEN_HEADER,
 } from './running-instance.ts';
-import { createStaticSite } from './static-site.ts';
-import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
 import {
   AUTH_PREFIX,
   STAFF_COMMAND_PATH,
   startStaffInbox,
   type StaffInbox,
 } from './staff-inbox.ts';
-import type { LocalBackend } from './local-backend.ts';
-import type { StaticRequestHandler } from './static-site.ts';
-import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
+import { createStaticSite } from './static-site.ts';
+import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
-/** The site build, found through the @agency/site package (a dependency) wherever it is installed. */
-export const DEFAULT_CLIENT_DIR = siteClientDir();
 export const DEFAULT_DATA_DIR = fileURLToPath(
   new URL('../../../.local-data/local-host', import.meta.url),
 );
-export const CONTACT_FUNCTION_PATH = '/functions/v1/send-contact-email';
 const FUNCTIONS_PREFIX = '/functions/v1';
-
-function siteClientDir(): string {
-  const sitePackage = createRequire(import.meta.url).resolve('@agency/site/package.json');
-  return join(dirname(sitePackage), 'build', 'client');
-}
-
+const CONTACT_FUNCTION_PATH = `${FUNCTIONS_PREFIX}/send-contact-email`;
 /** A client has this long to send its request headers, and this long for the whole request with its body. */
-export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 20_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_SUBMISSIONS_LIMIT = 1000;
 
-export interface StartServerOptions {
+export interface StartServerOptions extends Omit<LocalBackendOptions, 'dataDir'> {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** The site's build output (React Router `build/client`). */
+  /** The site's build output (React Router `build/client`); by default the @agency/site package's. */
   clientDir?: string;
-  /** Where the database, the hash salt and the outbox live across restarts. */
+  /** Where the database, the hash salt, the keys and the outbox live across restarts. */
   dataDir?: string;
   /** Added to the CSP connect-src when the site talks to a hosted Supabase project. */
   supabaseUrl?: string | null;
-  /** Comma-separated origins allowed to call the function from a browser; `*` when absent. */
-  allowedOrigins?: string;
-  hashSalt?: string;
-  notifyTo?: string;
-  /** Stored submissions per hour across all senders; limits.ts has the default. */
-  globalLimitPerHour?: number;
-  /** How often the notification outbox runs; 0 turns the timer off. */
-  retryIntervalMs?: number;
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
   /**
@@ -83,7 +67,6 @@ export interface StartServerOptions {
   trustedProxyHops?: number;
   /** The /admin account `start` makes sure of (LOCAL_STAFF_EMAIL/LOCAL_STAFF_PASSWORD); generated when absent. */
   staff?: StartupStaff;
-  print?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -94,7 +77,7 @@ export interface RunningServer {
   /** True when the client dir exists (the site has been built). */
   hasSite: boolean;
   database: PGlite;
-  /** Where the e-mails go instead of a provider (local-backend.ts). */
+  /** Where the e-mails go instead of a provider. */
   outboxDir: string;
   httpServer: Server;
   /** One run of the notification outbox (it also runs on a timer). */
@@ -102,22 +85,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | null } };
+
 /** `?limit=` of the submissions endpoint: a whole number from 1 to 1000, 100 when absent, null when invalid. */
-export function parseListLimit(value: string | null): number | null {
-  if (value === null || value === '') return 100;
-  if (!/^\d{1,4}$/.test(value)) return null;
-  const limit = Number(value);
+function parseListLimit(value: string | undefined): number | null {
+  if (value === undefined || value === '') return 100;
+  const limit = /^\d{1,4}$/.test(value) ? Number(value) : 0;
   return limit >= 1 && limit <= MAX_SUBMISSIONS_LIMIT ? limit : null;
+}
+
+/** The host's own JSON answers carry their length, also to HEAD. */
+function hostJson(status: number, body: unknown): Response {
+  const length = String(Buffer.byteLength(JSON.stringify(body)));
+  return jsonReply(status, body, { 'Content-Length': length });
 }
 
 /** What must hold before anything opens: a free data folder, a usable staff account, a sane hop count. */
 async function checkStart(options: StartServerOptions, dataDir: string): Promise<number> {
   const running = await readRunningInstance(dataDir);
-  if (running) {
+  if (running)
     throw new Error(
       `Another local host (pid ${running.pid}, ${running.url}) is using ${dataDir}; stop it or choose another data folder.`,
     );
-  }
   const staffProblem = startupStaffProblem(options.staff ?? {});
   if (staffProblem) throw new Error(staffProblem);
   const hops = options.trustedProxyHops ?? 0;
@@ -129,7 +118,11 @@ async function checkStart(options: StartServerOptions, dataDir: string): Promise
 }
 
 /** node:http around the app on @hono/node-server, with the host's timeouts and body handling. */
-function createHttpServer(app: Hono<HostEnv>, options: StartServerOptions, print: Print): Server {
+async function listen(
+  app: Hono<HostEnv>,
+  options: StartServerOptions,
+  print: (line: string) => void,
+) {
   const listener = getRequestListener(app.fetch, {
     overrideGlobalObjects: false,
     // The body is the host's own (request-body.ts), and so is dropping what a handler left unread.
@@ -149,22 +142,16 @@ function createHttpServer(app: Hono<HostEnv>, options: StartServerOptions, print
   });
   server.headersTimeout = options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS;
   server.requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  return server;
-}
-
-/** Listens; the origin (`http://host:port`) once it does. */
-async function listen(server: Server, options: StartServerOptions): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve());
   });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
+  const { address, family, port } = server.address() as AddressInfo;
+  return { server, origin: `http://${family === 'IPv6' ? `[${address}]` : address}:${port}` };
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const clientDir = options.clientDir ?? siteClientDir();
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const print = options.print ?? ((line: string) => console.log(line));
   const trustedProxyHops = await checkStart(options, dataDir);
@@ -186,26 +173,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await backend.close();
     throw error;
   });
-  const serveStatic = createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl });
+
   const app = createHostApp({
     backend,
     inbox,
-    serveStatic,
+    site: createStaticSite({ clientDir, supabaseUrl: options.supabaseUrl }),
     visitorsFirst,
     token,
     trustedProxyHops,
     print,
   });
-  const server = createHttpServer(app, options, print);
-  try {
-    origin = await listen(server, options);
-  } catch (error) {
+  const stopServices = async () => {
     inbox.close();
     await backend.close();
-    throw error;
-  }
+  };
+  const { server, origin: listening } = await listen(app, options, print).catch(
+    async (error: unknown) => {
+      await stopServices();
+      throw error;
+    },
+  );
+  origin = listening;
   await recordRunningInstance(dataDir, { pid: process.pid, url: origin, token });
-
   let closing: Promise<void> | undefined;
   return {
     url: origin,
@@ -217,85 +206,78 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     outboxDir: backend.outboxDir,
     httpServer: server,
     retryNotifications: () => backend.retryNotifications(),
-    close() {
-      closing ??= (async () => {
+    close: () =>
+      (closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        inbox.close();
-        await backend.close();
+        await stopServices();
         await clearRunningInstance(dataDir, token);
-      })();
-      return closing;
-    },
+      })()),
   };
 }
-
-type Print = (line: string) => void;
 
 interface HostParts {
   backend: LocalBackend;
   inbox: StaffInbox;
-  serveStatic: StaticRequestHandler;
+  site: Handler;
   visitorsFirst: VisitorsFirst;
   token: string;
   trustedProxyHops: number;
   print: (line: string) => void;
 }
 
-type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | null } };
-
 /**
- * The whole origin as one Hono app: the two functions mounted under /functions/v1 and the Auth routes under /auth/v1
- * as on Supabase, the host's own token-guarded endpoints, then the site.
+ * The whole origin as one Hono app: the functions under /functions/v1 and the Auth routes under /auth/v1 as on
+ * Supabase, the host's own token-guarded endpoints, then the site.
  */
 function createHostApp(parts: HostParts): Hono<HostEnv> {
+  const { backend, inbox, site, visitorsFirst, token, trustedProxyHops, print } = parts;
   const app = new Hono<HostEnv>();
-  const visitor: MiddlewareHandler = (_c, next) => parts.visitorsFirst.visitor(next);
-  const site: Handler = (c) => parts.serveStatic(c, new URL(c.req.url).pathname);
-  const byThisHost = (c: Context) => c.req.header(TOKEN_HEADER) === parts.token;
+  const visitor: MiddlewareHandler = (_c, next) => visitorsFirst.visitor(next);
+  const byThisHost = (c: Context) => c.req.header(TOKEN_HEADER) === token;
   app.use(async (c, next) => {
     const incoming = c.env.incoming as IncomingMessage;
     c.req.raw = withOwnBody(c.req.raw, incoming);
-    c.set('clientAddress', clientAddressOf(incoming, parts.trustedProxyHops));
+    c.set('clientAddress', clientAddressOf(incoming, trustedProxyHops));
     await next();
   });
   app.use(CONTACT_FUNCTION_PATH, visitor);
   // The prefixes alone are pages (the 404 page), as they always were.
   app.all(FUNCTIONS_PREFIX, visitor, site);
   app.all(AUTH_PREFIX, visitor, site);
-  app.route(FUNCTIONS_PREFIX, parts.backend.contact);
-  app.route(FUNCTIONS_PREFIX, parts.inbox.admin);
-  app.route('/', parts.inbox.auth);
+  app.route(FUNCTIONS_PREFIX, backend.contact);
+  app.route(FUNCTIONS_PREFIX, inbox.admin);
+  app.route('/', inbox.auth);
   app.all(SUBMISSIONS_PATH, async (c, next) => {
     if (!byThisHost(c)) return next();
-    const limit = parseListLimit(c.req.query('limit') ?? null);
+    const limit = parseListLimit(c.req.query('limit'));
     if (limit === null)
       return hostJson(400, {
         success: false,
         error: `limit must be a whole number from 1 to ${MAX_SUBMISSIONS_LIMIT}`,
       });
-    return hostJson(200, await listSubmissions(parts.backend.database, limit));
+    return hostJson(200, await listSubmissions(backend.database, limit));
   });
   app.post(STAFF_COMMAND_PATH, (c, next) =>
-    byThisHost(c) ? parts.inbox.staffCommand(c.req.raw) : next(),
+    byThisHost(c) ? inbox.staffCommand(c.req.raw) : next(),
   );
   app.all(`${FUNCTIONS_PREFIX}/*`, () =>
     hostJson(404, { success: false, error: 'Function not found' }),
   );
   app.all('*', visitor, site);
   app.onError((error, c) => {
-    parts.print(
-      `[local-host] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
-    );
+    const detail = error instanceof Error ? error.stack : String(error);
+    print(`[local-host] ${c.req.method} ${c.req.path} failed: ${detail}`);
     return hostJson(500, { success: false, error: 'Internal server error' });
   });
+
   return app;
 }
 
-/** The host's own JSON answers carry their length, also to HEAD. */
-function hostJson(status: number, body: unknown): Response {
-  const text = JSON.stringify(body);
-  return jsonReply(status, body, { 'Content-Length': String(Buffer.byteLength(text)) });
+/** The site build, found through the @agency/site package (a dependency) wherever it is installed. */
+function siteClientDir(): string {
+  const sitePackage = createRequire(import.meta.url).resolve('@agency/site/package.json');
+  return join(dirname(sitePackage), 'build', 'client');
 }

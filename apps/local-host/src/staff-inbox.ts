@@ -1,32 +1,33 @@
 /**
- * What the embedded host adds for the staff inbox: the local sign-in at /auth/v1/*, the staff account made sure of at
- * start, the `staff` command's endpoint for a running host, and the privacy policy's 24-month purge (at start, hourly).
+ * What the embedded host adds for the staff inbox: the local sign-in at /auth/v1/*, the admin function on the host's
+ * own key set, the staff account made sure of at start, the `staff` command's endpoint for a running host, and the
+ * privacy policy's 24-month purge (at start, hourly).
  */
 import type { PGlite } from '@electric-sql/pglite';
-import type { AllowedOrigins } from '@agency/supabase/shared/cors';
-import type { Hono } from 'hono';
 import { createAdminApp } from '@agency/supabase/admin-submissions/app';
-import type { AdminEnv } from '@agency/supabase/shared/admin-handler';
-import { jsonReply } from '@agency/supabase/shared/http';
-import type { NotificationAddresses } from '@agency/supabase/shared/notification-email';
-import { createNotificationRetry } from '@agency/supabase/shared/notification-retry';
-import type { Mailer } from '@agency/supabase/shared/types';
 import {
+  type AllowedOrigins,
+  createNotificationRetry,
+  jsonReply,
+  type Mailer,
+  type NotificationAddresses,
+} from '@agency/supabase/handlers';
+import {
+  asRole,
   createPgliteCallerInbox,
-  loadSubmissionAsService,
+  createPgliteSubmissionStore,
   type InboxScheduler,
-} from '@agency/supabase/pglite/admin-deps';
-import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
-import { asRole } from '@agency/supabase/pglite/database';
-import type { Erasure } from './erased-submissions.ts';
-import { AUTH_PREFIX, createLocalAuth, type AuthEnv } from './auth/auth-server.ts';
-import { loadKeyPair, type KeyPair } from './auth/key-pair.ts';
+  loadSubmissionAsService,
+} from '@agency/supabase/pglite';
+import { AUTH_PREFIX, createLocalAuth } from './auth/auth-server.ts';
+import { loadKeyPair } from './auth/key-pair.ts';
 import {
   ensureStartupStaff,
   parseStaffCommand,
   runStaffCommand,
   type StartupStaff,
 } from './auth/staff-accounts.ts';
+import type { Erasure } from './local-backend.ts';
 
 export { AUTH_PREFIX };
 export const STAFF_COMMAND_PATH = '/__local/staff';
@@ -48,38 +49,18 @@ export interface StaffInboxOptions {
   print: (line: string) => void;
 }
 
-export interface StaffInbox {
-  /** The Auth routes under /auth/v1. */
-  auth: Hono<AuthEnv>;
-  /** The admin-submissions function's app, on this host's own key set. */
-  admin: Hono<AdminEnv>;
-  keys: KeyPair;
-  /** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */
-  staffCommand(request: Request): Promise<Response>;
-  close(): void;
-}
+export type StaffInbox = Awaited<ReturnType<typeof startStaffInbox>>;
 
-/** Deletes the submissions past the retention period; returns how many. */
-export async function purgeExpiredSubmissions(database: PGlite): Promise<number> {
-  const { rows } = await asRole(database, 'service_role', (tx) =>
-    tx.query<{ purged: number }>('select public.purge_expired_contact_submissions() as purged'),
-  );
-  return rows[0]?.purged ?? 0;
-}
-
-export async function startStaffInbox(options: StaffInboxOptions): Promise<StaffInbox> {
-  const { database, print } = options;
-  const keys = await loadKeyPair(options.dataDir);
-  const issuer = () => `${options.origin()}${AUTH_PREFIX}`;
-  const verifyAccessToken = keys.verifier(issuer);
-  await ensureStartupStaff(database, options.staff ?? {}, print);
-
-  const forgetErased = options.forgetErased ?? (() => Promise.resolve());
-  const schedule: InboxScheduler = options.scheduleQuery ?? ((work) => work());
+/** Deletes the submissions past the retention period, at once and then hourly; the first run also finishes a cleanup. */
+async function startPurge(options: StaffInboxOptions) {
+  const { database, print, forgetErased = () => Promise.resolve() } = options;
   let atStart = true;
   const purge = async () => {
     try {
-      const purged = await purgeExpiredSubmissions(database);
+      const { rows } = await asRole(database, 'service_role', (tx) =>
+        tx.query<{ purged: number }>('select public.purge_expired_contact_submissions() as purged'),
+      );
+      const purged = rows[0]?.purged ?? 0;
       if (purged > 0) print(`[retention] deleted ${purged} submission(s) older than 24 months`);
       if (purged > 0) await forgetErased({ after: 'purge' });
       else if (atStart) await forgetErased({ after: 'restart' });
@@ -91,8 +72,34 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
   await purge();
   const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   timer.unref();
+  return () => clearInterval(timer);
+}
 
+/** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */
+async function staffCommand(database: PGlite, request: Request): Promise<Response> {
+  const args = await request.json().then(
+    (body: { args?: unknown } | null) => body?.args,
+    () => undefined,
+  );
+  const parsed =
+    Array.isArray(args) && args.every((arg) => typeof arg === 'string')
+      ? parseStaffCommand(args)
+      : 'bad request';
+  if (typeof parsed === 'string') return jsonReply(400, { output: parsed });
+  return jsonReply(200, { output: await runStaffCommand(database, parsed) });
+}
+
+export async function startStaffInbox(options: StaffInboxOptions) {
+  const { database, print } = options;
+  const keys = await loadKeyPair(options.dataDir);
+  const issuer = () => `${options.origin()}${AUTH_PREFIX}`;
+  const verifyAccessToken = keys.verifier(issuer);
+  await ensureStartupStaff(database, options.staff ?? {}, print);
+  const schedule: InboxScheduler = options.scheduleQuery ?? ((work) => work());
+  const forgetErased = options.forgetErased ?? (() => Promise.resolve());
+  const stopPurge = await startPurge(options);
   return {
+    /** The Auth routes under /auth/v1. */
     auth: createLocalAuth({
       database,
       keys,
@@ -100,6 +107,7 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
       issuer,
       allowedOrigins: options.allowedOrigins,
     }),
+    /** The admin-submissions function's app, on this host's own key set. */
     admin: createAdminApp({
       verifyAccessToken,
       inboxAs: (claims) => createPgliteCallerInbox(database, claims, schedule),
@@ -118,20 +126,7 @@ export async function startStaffInbox(options: StaffInboxOptions): Promise<Staff
       },
     }),
     keys,
-    async staffCommand(request) {
-      let args: unknown;
-      try {
-        args = ((await request.json()) as { args?: unknown }).args;
-      } catch {
-        args = undefined;
-      }
-      const parsed =
-        Array.isArray(args) && args.every((arg) => typeof arg === 'string')
-          ? parseStaffCommand(args)
-          : 'bad request';
-      if (typeof parsed === 'string') return jsonReply(400, { output: parsed });
-      return jsonReply(200, { output: await runStaffCommand(database, parsed) });
-    },
-    close: () => clearInterval(timer),
+    staffCommand: (request: Request) => staffCommand(database, request),
+    close: stopPurge,
   };
 }

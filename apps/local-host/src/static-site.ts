@@ -5,8 +5,10 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { getMimeType, mimes } from 'hono/utils/mime';
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
@@ -17,58 +19,76 @@ import {
   SECURITY_HEADERS,
   SPA_FALLBACK_PAGE,
 } from '@agency/static-host';
-import {
-  createCompressionCache,
-  MIN_COMPRESSIBLE_BYTES,
-  negotiateEncoding,
-} from './compression.ts';
-import { contentTypeFor, isCompressible } from './content-types.ts';
 
-export interface StaticSiteOptions {
-  clientDir: string;
-  supabaseUrl?: string | null;
-}
+// Hono's table, with React Router's single-fetch payloads and the types this host has always sent.
+const CONTENT_TYPES = {
+  ...mimes,
+  data: 'text/x-script; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  svg: 'image/svg+xml',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/** Smaller bodies gain nothing from compression. */
+const MIN_COMPRESSIBLE_BYTES = 512;
+/** The static hosts' own configuration files, which they read and never serve. */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
 
-export type StaticRequestHandler = (c: Context, pathname: string) => Promise<Response>;
-
+type Encoding = 'br' | 'gzip';
 interface FoundFile {
   file: string;
   size: number;
   mtimeMs: number;
 }
 
-/** The static hosts' own configuration files (`_headers`, `_redirects`), which they read and never serve. */
-const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
-
-/**
- * Decoded path segments, or null when the path tries to leave the build folder or reach hidden files or the static
- * hosts' configuration files.
- */
-export function safePathSegments(pathname: string): string[] | null {
-  const segments: string[] = [];
-  for (const raw of pathname.split('/').slice(1)) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (/[/\\\0]/.test(segment) || segment.startsWith('.') || HOST_CONFIG_FILES.has(segment))
-      return null;
-    segments.push(segment);
+/** Picks the best encoding the client accepts (q-values honoured), brotli before gzip. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (token) weights.set(token, q ? Number(q.slice(2)) || 0 : 1);
   }
-  return segments;
+  const weightOf = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const accepted = (['br', 'gzip'] as const).filter((encoding) => weightOf(encoding) > 0);
+  return accepted.sort((a, b) => weightOf(b) - weightOf(a))[0] ?? null;
 }
 
-/** The file a path names inside the build folder (symlinks may not lead out of it), or null. */
-function createFileFinder(clientDir: string) {
-  const root = resolve(clientDir);
+/** Compresses once per file version and encoding; the site's files are few and immutable between builds. */
+function createCompressionCache(limit = 500) {
+  const cache = new Map<string, Buffer>();
+  return async (found: FoundFile, encoding: Encoding) => {
+    const key = `${encoding}:${found.file}:${found.mtimeMs}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const body = await readFile(found.file);
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzipSync(body, { level: 9 });
+    if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+    cache.set(key, compressed);
+    return compressed;
+  };
+}
+
+/**
+ * The file a path names inside the build folder, or null: no segment may leave the folder or name a hidden file or a
+ * host's configuration file, and no symlink may lead out. `/about` is `about`, `about.html` or `about/index.html`;
+ * `/about/` only `about/index.html`.
+ */
+function createFileFinder(root: string) {
   async function existingFile(file: string): Promise<FoundFile | null> {
     try {
       const info = await stat(file);
-      if (!info.isFile()) return null;
       const [real, realRoot] = await Promise.all([realpath(file), realpath(root)]);
-      if (real !== realRoot && !real.startsWith(realRoot + sep)) return null;
+      if (!info.isFile() || (real !== realRoot && !real.startsWith(realRoot + sep))) return null;
       return { file, size: info.size, mtimeMs: info.mtimeMs };
     } catch {
       return null;
@@ -82,21 +102,25 @@ function createFileFinder(clientDir: string) {
     return null;
   }
   return {
-    root,
     page: (name: string) => existingFile(join(root, name)),
-    /** `/about` is `about`, `about.html` or `about/index.html`; `/about/` only `about/index.html`. */
-    async route(pathname: string): Promise<FoundFile | null> {
-      const segments = safePathSegments(pathname);
-      if (segments === null) return null;
-      const base = join(root, ...segments);
-      if (base !== root && !base.startsWith(root + sep)) return null;
-      return firstOf(
-        pathname.endsWith('/')
-          ? [join(base, 'index.html')]
-          : [base, `${base}.html`, join(base, 'index.html')],
-      );
-    },
     spaFallback: () => firstOf([join(root, SPA_FALLBACK_PAGE), join(root, 'index.html')]),
+    route(pathname: string) {
+      const segments: string[] = [];
+      for (const raw of pathname.split('/').slice(1)) {
+        let segment: string;
+        try {
+          segment = decodeURIComponent(raw);
+        } catch {
+          return null;
+        }
+        if (/[/\\\0]/.test(segment) || segment.startsWith('.') || HOST_CONFIG_FILES.has(segment))
+          return null;
+        segments.push(segment);
+      }
+      const base = join(root, ...segments);
+      if (pathname.endsWith('/')) return firstOf([join(base, 'index.html')]);
+      return firstOf([base, `${base}.html`, join(base, 'index.html')]);
+    },
   };
 }
 
@@ -115,35 +139,29 @@ function createFileHeaders(supabaseUrl: string | null | undefined) {
   return {
     baseCsp,
     async of(found: FoundFile, pathname: string, status: number): Promise<Record<string, string>> {
-      const contentType = contentTypeFor(found.file);
+      const contentType = getMimeType(found.file, CONTENT_TYPES) ?? 'application/octet-stream';
       const isHtml = contentType.startsWith('text/html');
+      const immutable = status === 200 && pathname.startsWith(IMMUTABLE_ASSETS_PREFIX);
       return {
         ...SECURITY_HEADERS,
         'Content-Security-Policy': isHtml ? await htmlCsp(found) : baseCsp,
         'Content-Type': contentType,
-        'Cache-Control':
-          status === 200 && pathname.startsWith(IMMUTABLE_ASSETS_PREFIX)
-            ? CACHE_CONTROL.immutable
-            : isHtml
-              ? CACHE_CONTROL.html
-              : CACHE_CONTROL.other,
+        'Cache-Control': immutable
+          ? CACHE_CONTROL.immutable
+          : isHtml
+            ? CACHE_CONTROL.html
+            : CACHE_CONTROL.other,
         'Last-Modified': new Date(found.mtimeMs).toUTCString(),
-        ...(status === 200 ? { ETag: etagOf(found) } : {}),
-        ...(isCompressible(contentType) ? { Vary: 'Accept-Encoding' } : {}),
+        ...(status === 200
+          ? { ETag: `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"` }
+          : {}),
+        ...(COMPRESSIBLE.test(contentType) ? { Vary: 'Accept-Encoding' } : {}),
       };
     },
   };
 }
 
-const etagOf = (found: FoundFile) =>
-  `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-
-function textAnswer(
-  c: Context,
-  status: number,
-  text: string,
-  headers: Record<string, string>,
-): Response {
+function textAnswer(c: Context, status: number, text: string, headers: Record<string, string>) {
   const body = new TextEncoder().encode(text);
   return new Response(c.req.method === 'HEAD' ? null : body, {
     status,
@@ -157,13 +175,11 @@ function textAnswer(
   });
 }
 
-export function createStaticSite({
-  clientDir,
-  supabaseUrl,
-}: StaticSiteOptions): StaticRequestHandler {
-  const files = createFileFinder(clientDir);
-  const fileHeaders = createFileHeaders(supabaseUrl);
-  const compress = createCompressionCache();
+export function createStaticSite(options: { clientDir: string; supabaseUrl?: string | null }) {
+  const root = resolve(options.clientDir);
+  const files = createFileFinder(root);
+  const fileHeaders = createFileHeaders(options.supabaseUrl);
+  const compressed = createCompressionCache();
   const csp = { 'Content-Security-Policy': fileHeaders.baseCsp };
 
   async function send(c: Context, pathname: string, found: FoundFile, status: number) {
@@ -176,32 +192,28 @@ export function createStaticSite({
     if (status === 200 && c.req.header('if-none-match') === headers.ETag)
       return new Response(null, { status: 304, headers });
     if (encoding) {
-      const key = `${found.file}:${found.mtimeMs}`;
-      const bytes = new Uint8Array(await compress(key, () => readFile(found.file), encoding));
+      const bytes = new Uint8Array(await compressed(found, encoding));
       headers['Content-Length'] = String(bytes.length);
       return new Response(c.req.method === 'HEAD' ? null : bytes, { status, headers });
     }
     // serveStatic streams the file (and answers HEAD); the host's headers win over its own.
     c.req.raw = new Request(c.req.url, { method: c.req.method });
-    const served = await serveStatic({ path: found.file })(c, () => Promise.resolve());
-    const response = served ?? c.res;
+    const response = (await serveStatic({ path: found.file })(c, () => Promise.resolve())) ?? c.res;
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return status === 200
       ? response
       : new Response(response.body, { status, headers: response.headers });
   }
 
-  async function notFound(c: Context, pathname: string) {
-    const page = await files.page(NOT_FOUND_PAGE);
-    if (page) return send(c, pathname, page, 404);
-    const hint = `Not found. (No ${NOT_FOUND_PAGE} in ${files.root}: has the site been built?)\n`;
-    return textAnswer(c, 404, hint, csp);
-  }
-
-  return async function serveSite(c, pathname) {
+  return async function serveSite(c: Context): Promise<Response> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return textAnswer(c, 405, 'Method not allowed\n', { ...csp, Allow: 'GET, HEAD' });
+    const pathname = new URL(c.req.url).pathname;
     const found = isSpaRoute(pathname) ? await files.spaFallback() : await files.route(pathname);
-    return found ? send(c, pathname, found, 200) : notFound(c, pathname);
+    if (found) return send(c, pathname, found, 200);
+    const page = await files.page(NOT_FOUND_PAGE);
+    if (page) return send(c, pathname, page, 404);
+    const hint = `Not found. (No ${NOT_FOUND_PAGE} in ${root}: has the site been built?)\n`;
+    return textAnswer(c, 404, hint, csp);
   };
 }

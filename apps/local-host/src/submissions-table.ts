@@ -1,4 +1,4 @@
-import type { SubmissionListRow } from '@agency/supabase/pglite/contact-deps';
+import type { SubmissionListRow } from '@agency/supabase/pglite';
 
 const MESSAGE_PREVIEW = 60;
 

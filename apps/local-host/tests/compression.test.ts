@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateEncoding } from '../src/compression.ts';
+import { negotiateEncoding } from '../src/static-site.ts';
 
 describe('negotiateEncoding', () => {
   it.each([

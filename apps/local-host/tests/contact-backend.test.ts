@@ -10,8 +10,7 @@ import {
   outcomeFromInvokeResult,
   type ContactRequestBody,
 } from '@agency/contact-client';
-import { listSubmissions } from '@agency/supabase/pglite/contact-deps';
-import { asRole } from '@agency/supabase/pglite/database';
+import { asRole, listSubmissions } from '@agency/supabase/pglite';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
 import { createTestSupabaseClient } from './supabase-client.ts';

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole } from '@agency/supabase/pglite/database';
+import { asRole } from '@agency/supabase/pglite';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { readOutbox } from '../src/outbox-folder.ts';
 import { accessTokenOf } from './sign-in.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactPayload } from '@agency/contact-client';
-import { asRole } from '@agency/supabase/pglite/database';
+import { asRole } from '@agency/supabase/pglite';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
 import { readOutbox } from '../src/outbox-folder.ts';

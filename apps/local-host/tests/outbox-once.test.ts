@@ -7,9 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySubmission } from '@agency/supabase/shared/notify-submission';
-import { createPgliteSubmissionStore } from '@agency/supabase/pglite/contact-deps';
-import { asRole } from '@agency/supabase/pglite/database';
+import { notifySubmission } from '@agency/supabase/handlers';
+import { asRole, createPgliteSubmissionStore } from '@agency/supabase/pglite';
 import { startLocalBackend } from '../src/local-backend.ts';
 import { readOutbox } from '../src/outbox-folder.ts';
 

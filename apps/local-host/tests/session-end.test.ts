@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@agency/supabase/shared/admin-handler';
+import { ADMIN_MESSAGES } from '@agency/supabase/handlers';
 import { loadKeyPair } from '../src/auth/key-pair.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { sendEnquiry } from './enquiry.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { GoTrueClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLocalDatabase } from '@agency/supabase/pglite/database';
+import { openLocalDatabase } from '@agency/supabase/pglite';
 import { upsertAccount } from '../src/auth/accounts.ts';
 import { Hono } from 'hono';
 import { createLocalAuth, SIGN_IN_LIMITS, type AuthEnv } from '../src/auth/auth-server.ts';

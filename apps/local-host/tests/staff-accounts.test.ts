@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, openLocalDatabase } from '@agency/supabase/pglite/database';
+import { asRole, openLocalDatabase } from '@agency/supabase/pglite';
 import {
   GENERATED_STAFF_EMAIL,
   parseStaffCommand,

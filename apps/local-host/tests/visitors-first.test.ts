@@ -65,3 +65,42 @@ describe('visitors first', () => {
     expect(await lanes.staff(async () => 'still runs')).toBe('still runs');
   });
 });
+
+describe('staff work', () => {
+  it('runs one piece at a time, each looking for visitors when its turn comes', async () => {
+    const lanes = createVisitorsFirst();
+    const order: string[] = [];
+    const first = deferred();
+    const started = deferred();
+    const one = lanes.staff(async () => {
+      order.push('staff 1 starts');
+      started.resolve();
+      await first.promise;
+      order.push('staff 1 ends');
+    });
+    const two = lanes.staff(async () => order.push('staff 2'));
+    await started.promise;
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    // A visitor arrives while the first piece runs: the second piece waits for the visitor, not only for the first.
+    const page = deferred();
+    const visit = lanes.visitor(async () => {
+      order.push('visitor starts');
+      await page.promise;
+      order.push('visitor ends');
+    });
+    first.resolve();
+    await one;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['staff 1 starts', 'visitor starts', 'staff 1 ends']);
+    page.resolve();
+    await Promise.all([visit, two]);
+    expect(order).toEqual([
+      'staff 1 starts',
+      'visitor starts',
+      'staff 1 ends',
+      'visitor ends',
+      'staff 2',
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as serverValidation from '@agency/supabase/shared/validation';
+import * as serverValidation from '@agency/supabase/rules';
 import { CONTACT_MESSAGES, validateContactForm, VALIDATION_MESSAGES } from './rules.ts';
 
 describe('shared rules', () => {

@@ -3,23 +3,16 @@
  * send-contact-email function (they live under supabase/ so the Edge Function bundle can reach them; this package
  * re-exports them so there is exactly one source), the client rate limit, the body the form sends and where it sends.
  */
-import { CLIENT_SIDE_RATE_LIMIT } from '@agency/supabase/shared/limits';
 import {
+  CLIENT_SIDE_RATE_LIMIT,
+  type ContactFields,
+  type ContactRequestBody,
   DEFAULT_SOURCE,
   HONEYPOT_FIELD,
   trimContactFields,
-  type ContactFields,
-  type ContactRequestBody,
-} from '@agency/supabase/shared/validation';
+} from '@agency/supabase/rules';
 
-export * from '@agency/supabase/shared/validation';
-export { CONTACT_MESSAGES } from '@agency/supabase/shared/messages';
-export {
-  FORM_OUTCOME_PATHS,
-  NOT_SENT_REASONS,
-  type NotSentReason,
-} from '@agency/supabase/shared/outcome';
-export { CLIENT_SIDE_RATE_LIMIT, MAX_LENGTHS, MIN_LENGTHS } from '@agency/supabase/shared/limits';
+export * from '@agency/supabase/rules';
 
 export interface ClientRateLimiter {
   /** Counts a submission when there is room; `retryAfterMs` says when the oldest one leaves the window. */

@@ -47,6 +47,10 @@ export const adminPage = {
     loadMore: 'Load more',
     empty: 'No submissions in this view.',
     emptySearch: 'No submissions match this search.',
+    /** A search stops after a while and says how far back it looked; the button goes on from there. */
+    searchedBackTo: (when: string) => `Searched submissions received since ${when}.`,
+    noMatchSince: (when: string) => `No matches in submissions received since ${when}.`,
+    searchOlder: 'Search older submissions',
     failed: 'The submissions could not be loaded.',
     retry: 'Try again',
     unread: 'Unread',

@@ -35,13 +35,15 @@ import {
   type TriagePatch,
 } from './inbox.ts';
 import type { RetryOutcome } from './notification-retry.ts';
+import { readCountedPage, readPage, type ListPage } from './inbox-pages.ts';
+import type { ListKey, SearchQueries } from './inbox-search.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import type { Logger } from './types.ts';
 
 export interface ListArgs {
   view: InboxView;
   search: string;
-  after: { createdAt: string; id: string } | null;
+  after: ListKey | null;
   limit: number;
 }
 
@@ -49,10 +51,14 @@ export interface ListArgs {
 export type StaffAccess = 'staff' | 'session_ended' | 'not_staff';
 
 /** The inbox's queries, each run as the caller (their JWT, role authenticated). */
-export interface CallerInbox {
+export interface CallerInbox extends SearchQueries {
   access(): Promise<StaffAccess>;
+  /** A page of a view without a search. */
   list(args: ListArgs): Promise<InboxRow[]>;
-  counts(search: string): Promise<{ counts: InboxCounts; capped: boolean }>;
+  /** The count of every view without a search. */
+  counts(search: ''): Promise<{ counts: InboxCounts; capped: boolean }>;
+  /** The rows of the given ids that the caller can see, in list order. */
+  rowsByIds(ids: string[]): Promise<InboxRow[]>;
   get(id: string): Promise<InboxRow | null>;
   /** Null when no row was visible to change. Throws {@link TriageRejected} when the database refuses the change. */
   update(id: string, columns: TriageColumns): Promise<InboxRow | null>;
@@ -113,13 +119,7 @@ function hasControlCharacters(text: string, allowLineBreaks: boolean): boolean {
   return false;
 }
 
-const cursorOf = (row: Pick<InboxRow, 'created_at' | 'id'>) => ({
-  createdAt: new Date(row.created_at).toISOString(),
-  id: row.id,
-});
-
-export function encodeCursor(row: Pick<InboxRow, 'created_at' | 'id'>): string {
-  const { createdAt, id } = cursorOf(row);
+export function encodeCursor({ createdAt, id }: ListKey): string {
   return btoa(JSON.stringify([createdAt, id]))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
@@ -187,6 +187,9 @@ function parsePatch(body: unknown): TriagePatch {
   return patch;
 }
 
+/** A CSV export reads a search's page in runs this long (each of its statements stays short). */
+const EXPORT_SEARCH_RUN_MS = 1000;
+
 /**
  * Every row of the view as CSV, one page per pull: the next page is read only when the client has taken the last, so
  * memory holds one page whatever the view's size. A failure after the first byte can only cut the download short.
@@ -194,25 +197,27 @@ function parsePatch(body: unknown): TriagePatch {
 function csvExport(
   inbox: CallerInbox,
   args: ListArgs,
-  first: InboxRow[],
+  first: ListPage,
   logger: Logger,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let page = first;
-  let lines = CSV_BOM + csvLine(CSV_HEADER);
+  let page: ListPage | null = first;
+  let after: ListKey | null = null;
+  let header = CSV_BOM + csvLine(CSV_HEADER);
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        controller.enqueue(
-          encoder.encode(lines + page.map((row) => csvLine(csvRow(row))).join('')),
-        );
-        const last = page.at(-1);
-        if (page.length < INBOX_EXPORT_PAGE_SIZE || last === undefined) {
-          controller.close();
-          return;
+        // A search's page can come back empty before the list ends: read on until there is something to send.
+        for (;;) {
+          page ??= await readPage(inbox, { ...args, after }, EXPORT_SEARCH_RUN_MS);
+          const text = header + page.rows.map((row) => csvLine(csvRow(row))).join('');
+          header = '';
+          after = page.next;
+          page = null;
+          if (text !== '') controller.enqueue(encoder.encode(text));
+          if (after === null) return controller.close();
+          if (text !== '') return;
         }
-        lines = '';
-        page = await inbox.list({ ...args, after: cursorOf(last), limit: INBOX_EXPORT_PAGE_SIZE });
       } catch (error) {
         logger.error('admin-submissions export failed', {
           detail: error instanceof Error ? error.message : String(error),
@@ -360,18 +365,13 @@ function patchStep(now: () => Date): Handler<AdminEnv> {
 
 /** A page of the list, newest first, with the count of every view. */
 async function listPage(inbox: CallerInbox, params: URLSearchParams): Promise<Response> {
-  const args = listArgs(params, INBOX_PAGE_SIZE);
-  const [rows, { counts, capped }] = await Promise.all([
-    inbox.list({ ...args, limit: args.limit + 1 }),
-    inbox.counts(args.search),
-  ]);
-  const page = rows.slice(0, args.limit);
-  const last = page.at(-1);
+  const page = await readCountedPage(inbox, listArgs(params, INBOX_PAGE_SIZE));
   return json(200, {
-    items: page.map(toSummary),
-    nextCursor: rows.length > args.limit && last ? encodeCursor(last) : null,
-    counts,
-    countsCapped: capped,
+    items: page.rows.map(toSummary),
+    nextCursor: page.next && encodeCursor(page.next),
+    counts: page.counts,
+    countsCapped: page.countsCapped,
+    searchedBackTo: page.searchedBackTo,
   });
 }
 
@@ -382,8 +382,9 @@ async function exportCsv(
   today: Date,
   logger: Logger,
 ): Promise<Response> {
-  const args = listArgs(params, INBOX_MAX_PAGE_SIZE);
-  const first = await inbox.list({ ...args, limit: INBOX_EXPORT_PAGE_SIZE });
+  // A page reads one row more than it answers, to know whether the list goes on.
+  const args = { ...listArgs(params, INBOX_MAX_PAGE_SIZE), limit: INBOX_EXPORT_PAGE_SIZE - 1 };
+  const first = await readPage(inbox, args, EXPORT_SEARCH_RUN_MS);
   const date = today.toISOString().slice(0, 10);
   return new Response(csvExport(inbox, args, first, logger), {
     status: 200,

@@ -3,26 +3,30 @@
  * mapping for both hosts (PostgREST in the Edge Function, PGlite in the local backend).
  */
 import type {
+  Admission,
+  AdmissionLimits,
   NewSubmission,
   NotificationOutcome,
   RateLimitBucket,
   RateLimitDecision,
   StoredSubmission,
-  SubmissionStatus,
 } from './types.ts';
+import type { ContactMetadata } from './validation.ts';
+import {
+  AFTER_INSERT_COLUMNS,
+  columnList,
+  columnsExcept,
+  type ContactSubmissionRow,
+} from './submission-row.ts';
 
-/** A `contact_submissions` row as the handler writes it (the database fills id and created_at). */
-export interface SubmissionColumns {
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string | null;
-  source: string;
-  metadata: NewSubmission['metadata'];
-  ip_hash: string | null;
-  status: NewSubmission['status'];
-  idempotency_key: string | null;
-}
+/** The columns the handler writes (the database fills id and created_at), in the order the PGlite insert binds them. */
+export const INSERT_COLUMNS = columnsExcept('id', 'created_at', ...AFTER_INSERT_COLUMNS);
+
+/** A `contact_submissions` row as the handler writes it. */
+export type SubmissionColumns = Omit<
+  Pick<ContactSubmissionRow<string, ContactMetadata>, (typeof INSERT_COLUMNS)[number]>,
+  'status'
+> & { status: NewSubmission['status'] };
 
 export function submissionColumns(submission: NewSubmission): SubmissionColumns {
   return {
@@ -38,24 +42,16 @@ export function submissionColumns(submission: NewSubmission): SubmissionColumns 
   };
 }
 
+const STORED_COLUMNS = columnsExcept(...AFTER_INSERT_COLUMNS);
+
 /** The columns of `SubmissionRow`, for a select. */
-export const SUBMISSION_ROW_COLUMNS =
-  'id, created_at, name, email, message, user_agent, source, metadata, ip_hash, status, idempotency_key';
+export const SUBMISSION_ROW_COLUMNS = columnList(STORED_COLUMNS);
 
 /** A row as the database returns it (select or `claim_contact_notifications`). */
-export interface SubmissionRow {
-  id: string;
-  created_at: string | Date;
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string | null;
-  source: string;
-  metadata: NewSubmission['metadata'];
-  ip_hash: string | null;
-  status: SubmissionStatus;
-  idempotency_key: string | null;
-}
+export type SubmissionRow = Pick<
+  ContactSubmissionRow<string | Date, ContactMetadata>,
+  (typeof STORED_COLUMNS)[number]
+>;
 
 export function toStoredSubmission(row: SubmissionRow): StoredSubmission {
   return {
@@ -106,4 +102,38 @@ export function rateLimitArgument(buckets: readonly RateLimitBucket[]) {
 /** What `public.consume_contact_rate_limit` answers: 0 = allowed, otherwise Retry-After seconds. */
 export function rateLimitDecision(retryAfterSeconds: number): RateLimitDecision {
   return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+}
+
+/** The arguments of `public.admit_contact_submission`. */
+export function admissionArguments(submission: NewSubmission, limits: AdmissionLimits) {
+  return {
+    p_submission: submissionColumns(submission),
+    p_buckets: rateLimitArgument(limits.buckets),
+    p_then_buckets: rateLimitArgument(limits.thenBuckets),
+  };
+}
+
+/** What `public.admit_contact_submission` answers. */
+export interface AdmissionAnswer {
+  outcome: string;
+  retry_after?: number;
+  id?: string;
+  created_at?: string;
+}
+
+export function toAdmission(submission: NewSubmission, answer: AdmissionAnswer): Admission {
+  if (answer.outcome === 'stored' && answer.id !== undefined && answer.created_at !== undefined)
+    return {
+      outcome: 'stored',
+      submission: {
+        ...submission,
+        id: answer.id,
+        createdAt: new Date(answer.created_at).toISOString(),
+      },
+    };
+  if (answer.outcome === 'rate-limited')
+    return { outcome: 'rate-limited', retryAfterSeconds: answer.retry_after ?? 1 };
+  if (answer.outcome === 'over-spam-ceiling' || answer.outcome === 'already-stored')
+    return { outcome: answer.outcome };
+  throw new Error(`admit_contact_submission answered ${JSON.stringify(answer)}`);
 }

@@ -1,5 +1,5 @@
 /** The staff inbox's vocabulary, shared by its handler, its hosts and the /admin client. */
-import type { SubmissionStatus } from './types.ts';
+import { columnList, columnsExcept, type ContactSubmissionRow } from './submission-row.ts';
 
 export const INBOX_VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -21,27 +21,13 @@ export const STAFF_NOTE_MAX_LENGTH = 2000;
 /** Rows one query of a CSV export reads; the export streams every row of the view, a page at a time. */
 export const INBOX_EXPORT_PAGE_SIZE = 1000;
 
-/** A `contact_submissions` row as the inbox reads it (the client address hash stays in the database). */
-export interface InboxRow {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  message: string;
-  user_agent: string | null;
-  source: string;
-  metadata: Record<string, unknown>;
-  status: SubmissionStatus;
-  notified_at: string | null;
-  notify_error: string | null;
-  read_at: string | null;
-  handled_at: string | null;
-  handled_by: string | null;
-  staff_note: string | null;
-}
+// The client address hash and the idempotency key stay in the database.
+const INBOX_COLUMN_NAMES = columnsExcept('ip_hash', 'idempotency_key');
 
-export const INBOX_COLUMNS =
-  'id, created_at, name, email, message, user_agent, source, metadata, status, notified_at, notify_error, read_at, handled_at, handled_by, staff_note';
+/** A `contact_submissions` row as the inbox reads it. */
+export type InboxRow = Pick<ContactSubmissionRow, (typeof INBOX_COLUMN_NAMES)[number]>;
+
+export const INBOX_COLUMNS = columnList(INBOX_COLUMN_NAMES);
 
 /** What the list shows per row. */
 export interface InboxSummary {
@@ -72,8 +58,13 @@ export interface InboxPage {
   items: InboxSummary[];
   nextCursor: string | null;
   counts: InboxCounts;
-  /** True when a search matched more rows than the database counts: each count is then "at least". */
+  /** True when a search stopped counting (past 1 000 matches, or out of time): each count is then "at least". */
   countsCapped: boolean;
+  /**
+   * When a search stopped before filling the page: the time of the oldest submission it looked at. `nextCursor` then
+   * goes on searching from there.
+   */
+  searchedBackTo: string | null;
 }
 
 /** The triage changes a staff member can ask for. */

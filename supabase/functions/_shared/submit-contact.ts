@@ -6,10 +6,12 @@
  */
 import type { ClientAddress } from './client-identity.ts';
 import { SERVER_RATE_LIMITS, SPAM_MESSAGE_KEPT_CHARACTERS, type RateLimitRule } from './limits.ts';
-import type { ContactFailure, ContactOutcome } from './outcome.ts';
+import type { ContactOutcome } from './outcome.ts';
 import type { NotificationAddresses } from './notification-email.ts';
 import { notifySubmission } from './notify-submission.ts';
 import type {
+  Admission,
+  AdmissionLimits,
   Logger,
   Mailer,
   NewSubmission,
@@ -78,14 +80,6 @@ async function admit(
   idempotencyKey: string | null,
   deps: SubmitContactDeps,
 ): Promise<ContactOutcome> {
-  // A retry of a stored submission gets the first answer again and spends no rate-limit slot.
-  if (idempotencyKey !== null && (await deps.store.hasIdempotencyKey(idempotencyKey)))
-    return { ok: true, id: null };
-
-  const refused = await spendRateLimits(submission, client, deps);
-  if (refused === 'over-spam-ceiling') return { ok: true, id: null };
-  if (refused !== null) return refused;
-
   const row: NewSubmission = {
     name: submission.name,
     email: submission.email,
@@ -97,9 +91,23 @@ async function admit(
     status: submission.isSpam ? 'spam' : 'new',
     idempotencyKey,
   };
-  const stored = await deps.store.insert(submission.isSpam ? honeypotRow(row) : row);
-  // The same key arrived twice at once: the other request stored it and answers it.
-  if (stored === null) return { ok: true, id: null };
+  const admission = await (deps.store.admit?.bind(deps.store) ?? admitInSteps(deps))(
+    submission.isSpam ? honeypotRow(row) : row,
+    await admissionLimits(submission, client, deps),
+  );
+  // A retry of a stored submission (or the same key twice at once) gets the first answer again.
+  if (admission.outcome === 'already-stored') return { ok: true, id: null };
+  if (admission.outcome === 'rate-limited') {
+    deps.logger.warn('contact submission rate-limited', {
+      retryAfterSeconds: admission.retryAfterSeconds,
+    });
+    return { ok: false, reason: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds };
+  }
+  if (admission.outcome === 'over-spam-ceiling') {
+    deps.logger.info('honeypot hit over the spam ceiling, not stored');
+    return { ok: true, id: null };
+  }
+  const stored = admission.submission;
   deps.logger.info('contact submission stored', { id: stored.id, status: stored.status });
   if (!submission.isSpam && deps.notification)
     await notifySubmission(stored, deps.notification, deps.store, deps.logger);
@@ -110,12 +118,12 @@ async function admit(
  * A real submission over the ceiling is refused like any other limit; a honeypot hit is checked against its own
  * ceiling after its sender's limits, so that over it the bot gets the success a person would get (nothing stored).
  */
-async function spendRateLimits(
+async function admissionLimits(
   submission: ContactSubmissionInput,
   client: ClientAddress,
   deps: SubmitContactDeps,
-): Promise<ContactFailure | 'over-spam-ceiling' | null> {
-  const buckets = await rateLimitBuckets({
+): Promise<AdmissionLimits> {
+  const { sender, ceiling } = await rateLimitBuckets({
     clientBucket: client.bucket,
     clientNetwork: client.network,
     email: submission.email,
@@ -124,24 +132,26 @@ async function spendRateLimits(
     rules: deps.rateLimits,
     globalLimitPerHour: deps.globalLimitPerHour,
   });
-  const decision = await deps.rateLimiter.consume(
-    submission.isSpam ? buckets.sender : [...buckets.sender, ...buckets.ceiling],
-  );
-  if (!decision.allowed) {
-    deps.logger.warn('contact submission rate-limited', {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-    return { ok: false, reason: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
-  }
-  if (
-    submission.isSpam &&
-    buckets.ceiling.length > 0 &&
-    !(await deps.rateLimiter.consume(buckets.ceiling)).allowed
-  ) {
-    deps.logger.info('honeypot hit over the spam ceiling, not stored');
-    return 'over-spam-ceiling';
-  }
-  return null;
+  return submission.isSpam
+    ? { buckets: sender, thenBuckets: ceiling }
+    : { buckets: [...sender, ...ceiling], thenBuckets: [] };
+}
+
+/** admit_contact_submission's steps as separate calls, for a store without it (the in-memory test deps). */
+function admitInSteps({ store, rateLimiter }: SubmitContactDeps) {
+  return async (row: NewSubmission, limits: AdmissionLimits): Promise<Admission> => {
+    if (row.idempotencyKey !== null && (await store.hasIdempotencyKey(row.idempotencyKey)))
+      return { outcome: 'already-stored' };
+    const decision = await rateLimiter.consume(limits.buckets);
+    if (!decision.allowed)
+      return { outcome: 'rate-limited', retryAfterSeconds: decision.retryAfterSeconds };
+    if (limits.thenBuckets.length > 0 && !(await rateLimiter.consume(limits.thenBuckets)).allowed)
+      return { outcome: 'over-spam-ceiling' };
+    const stored = await store.insert(row);
+    return stored === null
+      ? { outcome: 'already-stored' }
+      : { outcome: 'stored', submission: stored };
+  };
 }
 
 const CUT_MARK = '…';

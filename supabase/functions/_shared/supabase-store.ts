@@ -8,10 +8,13 @@ import type {
   SubmissionStore,
 } from './types.ts';
 import {
+  admissionArguments,
   claimArguments,
   rateLimitArgument,
   rateLimitDecision,
   submissionColumns,
+  toAdmission,
+  type AdmissionAnswer,
   toStoredSubmission,
   type NotificationMark,
   type SubmissionRow,
@@ -20,7 +23,7 @@ import {
 /** Postgres' unique_violation: a row with this idempotency key is already stored. */
 const UNIQUE_VIOLATION = '23505';
 
-export function createSupabaseSubmissionStore(client: SupabaseClient): SubmissionStore {
+export function createSupabaseSubmissionStore(client: SupabaseClient): Required<SubmissionStore> {
   return {
     async insert(submission: NewSubmission): Promise<StoredSubmission | null> {
       const { data, error } = await client
@@ -40,6 +43,14 @@ export function createSupabaseSubmissionStore(client: SupabaseClient): Submissio
         .limit(1);
       if (error) throw new Error(`idempotency lookup failed: ${error.message}`);
       return data.length > 0;
+    },
+    async admit(submission, limits) {
+      const { data, error } = await client.rpc(
+        'admit_contact_submission',
+        admissionArguments(submission, limits),
+      );
+      if (error) throw new Error(`admission failed: ${error.message}`);
+      return toAdmission(submission, data as AdmissionAnswer);
     },
     async markNotification(id, status, detail) {
       const marks: NotificationMark[] = [{ id, status, detail }];

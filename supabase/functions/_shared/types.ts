@@ -30,6 +30,11 @@ export interface SubmissionStore {
   /** True when a row with this idempotency key is stored. */
   hasIdempotencyKey(key: string): Promise<boolean>;
   /**
+   * The idempotency check, the rate limits and the insert in one database call (`admit_contact_submission`), where
+   * the database has it; without it submitContact makes the three calls itself, in the same order.
+   */
+  admit?(submission: NewSubmission, limits: AdmissionLimits): Promise<Admission>;
+  /**
    * Records one notification attempt; `detail` says why it failed. A failed attempt schedules the next one with
    * exponential backoff (the database's `mark_contact_notifications`).
    */
@@ -45,6 +50,20 @@ export interface SubmissionStore {
     maxAttempts: number;
   }): Promise<StoredSubmission[]>;
 }
+
+/** The buckets one submission spends: `buckets` first, then `thenBuckets` (a honeypot hit's spam ceiling). */
+export interface AdmissionLimits {
+  buckets: readonly RateLimitBucket[];
+  thenBuckets: readonly RateLimitBucket[];
+}
+
+export type Admission =
+  | { outcome: 'stored'; submission: StoredSubmission }
+  /** A row with this idempotency key is stored (before, or by a concurrent request): nothing stored, no slot spent. */
+  | { outcome: 'already-stored' }
+  | { outcome: 'rate-limited'; retryAfterSeconds: number }
+  /** Within its sender's limits but over the spam ceiling: a honeypot hit that is not stored. */
+  | { outcome: 'over-spam-ceiling' };
 
 export interface RateLimitBucket {
   key: string;

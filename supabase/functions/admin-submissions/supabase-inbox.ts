@@ -12,7 +12,19 @@ import {
   type InboxCountsJson,
   type InboxRow,
 } from '../_shared/inbox.ts';
+import { toSearchStep, type SearchStepArgs, type SearchStepJson } from '../_shared/inbox-search.ts';
 import type { StoredSubmission } from '../_shared/types.ts';
+
+/** Ids per request when reading rows by id: they travel in the URL. */
+const IDS_PER_REQUEST = 100;
+
+const stepParams = ({ view, search, after, limit }: SearchStepArgs) => ({
+  p_view: view,
+  p_search: search,
+  p_after_created_at: after?.createdAt ?? null,
+  p_after_id: after?.id ?? null,
+  p_limit: limit,
+});
 
 function fail(what: string, error: { message: string }): never {
   throw new Error(`${what} failed: ${error.message}`);
@@ -42,6 +54,38 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       const { data, error } = await client.rpc('inbox_counts', { p_search: search });
       if (error) fail('inbox_counts', error);
       return splitCounts(data as InboxCountsJson);
+    },
+    async searchCost(search) {
+      const { data, error } = await client.rpc('inbox_search_cost', { p_search: search });
+      if (error) fail('inbox_search_cost', error);
+      return data === null ? null : Number(data);
+    },
+    async searchIndexed(args) {
+      const { data, error } = await client.rpc('inbox_search_indexed', stepParams(args));
+      if (error) fail('inbox_search_indexed', error);
+      return toSearchStep(data as SearchStepJson);
+    },
+    async searchWindow({ rows, ...args }) {
+      const { data, error } = await client.rpc('inbox_search_window', {
+        ...stepParams(args),
+        p_rows: rows,
+      });
+      if (error) fail('inbox_search_window', error);
+      return toSearchStep(data as SearchStepJson);
+    },
+    async rowsByIds(ids) {
+      const rows: InboxRow[] = [];
+      for (let from = 0; from < ids.length; from += IDS_PER_REQUEST) {
+        const { data, error } = await client
+          .from('contact_submissions')
+          .select(INBOX_COLUMNS)
+          .in('id', ids.slice(from, from + IDS_PER_REQUEST))
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false });
+        if (error) fail('select', error);
+        rows.push(...((data ?? []) as unknown as InboxRow[]));
+      }
+      return rows;
     },
     async get(id) {
       const { data, error } = await client

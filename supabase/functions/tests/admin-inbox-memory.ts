@@ -5,7 +5,8 @@ import {
   type AdminHandlerDeps,
   type CallerInbox,
 } from '../_shared/admin-handler.ts';
-import type { InboxRow, InboxView } from '../_shared/inbox.ts';
+import { INBOX_VIEWS, type InboxRow, type InboxView } from '../_shared/inbox.ts';
+import type { ListKey, SearchStep } from '../_shared/inbox-search.ts';
 import { createNotificationRetry } from '../_shared/notification-retry.ts';
 import type { Mailer } from '../_shared/types.ts';
 import { createRecordingMailer } from './in-memory-deps.ts';
@@ -41,6 +42,29 @@ function matches(row: InboxRow, view: InboxView, search: string): boolean {
 const newestFirst = (a: InboxRow, b: InboxRow) =>
   b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 
+function listedAfter(rows: InboxRow[], after: ListKey | null): InboxRow[] {
+  return [...rows]
+    .sort(newestFirst)
+    .filter(
+      (candidate) =>
+        !after ||
+        newestFirst(candidate, { ...candidate, created_at: after.createdAt, id: after.id }) > 0,
+    );
+}
+
+function searchStep(
+  hits: InboxRow[],
+  view: InboxView,
+  limit: number,
+  nextAfter: ListKey | null,
+): SearchStep {
+  const counts = Object.fromEntries(
+    INBOX_VIEWS.map((each) => [each, hits.filter((hit) => matches(hit, each, '')).length]),
+  ) as SearchStep['counts'];
+  const ids = hits.filter((hit) => matches(hit, view, '')).slice(0, limit);
+  return { ids: ids.map((hit) => hit.id), counts, nextAfter };
+}
+
 export function row(index: number, values: Partial<InboxRow> = {}): InboxRow {
   const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
   return {
@@ -63,7 +87,13 @@ export function row(index: number, values: Partial<InboxRow> = {}): InboxRow {
   };
 }
 
-export function createMemoryAdmin(rows: InboxRow[], options: { mailer?: Mailer } = {}) {
+export interface MemoryAdminOptions {
+  mailer?: Mailer;
+  /** What the trigram index would check for any search; null makes every search go window by window. */
+  searchCost?: number | null;
+}
+
+export function createMemoryAdmin(rows: InboxRow[], options: MemoryAdminOptions = {}) {
   const mailer = options.mailer ?? createRecordingMailer();
   const calls: { token: string; method: string }[] = [];
   const serviceRoleCalls: string[] = [];
@@ -84,16 +114,34 @@ export function createMemoryAdmin(rows: InboxRow[], options: { mailer?: Mailer }
       },
       async list({ view, search, after, limit }) {
         log('list');
-        return visible()
+        return listedAfter(visible(), after)
           .filter((candidate) => matches(candidate, view, search))
-          .sort(newestFirst)
-          .filter(
-            (candidate) =>
-              !after ||
-              newestFirst(candidate, { ...candidate, created_at: after.createdAt, id: after.id }) >
-                0,
-          )
           .slice(0, limit);
+      },
+      async searchCost() {
+        log('searchCost');
+        return options.searchCost === undefined ? visible().length : options.searchCost;
+      },
+      async searchIndexed({ view, search, after, limit }) {
+        log('searchIndexed');
+        const hits = listedAfter(visible(), after).filter((hit) => matches(hit, 'all', search));
+        return searchStep(hits, view, limit, null);
+      },
+      async searchWindow({ view, search, after, limit, rows: size }) {
+        log('searchWindow');
+        const window = listedAfter(visible(), after).slice(0, size);
+        const last = window.at(-1);
+        const hits = window.filter((hit) => matches(hit, 'all', search));
+        return searchStep(
+          hits,
+          view,
+          limit,
+          window.length === size && last ? { createdAt: last.created_at, id: last.id } : null,
+        );
+      },
+      async rowsByIds(ids) {
+        log('rowsByIds');
+        return listedAfter(visible(), null).filter((candidate) => ids.includes(candidate.id));
       },
       async counts(search) {
         log('counts');

@@ -1,6 +1,6 @@
 /** Behaviour of the admin-submissions handler, written once and run by both `deno test` and vitest. */
 import { ADMIN_MESSAGES } from '../_shared/admin-handler.ts';
-import { createAdminSubmissionsHandler } from './function-apps.ts';
+import { createAdminSubmissionsHandler } from '../../testing/function-apps.ts';
 import { check, checkEqual } from './check.ts';
 import {
   createMemoryAdmin,

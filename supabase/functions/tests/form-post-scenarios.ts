@@ -1,5 +1,5 @@
 /** The contact form posted without JavaScript, written once and run by both `deno test` and vitest. */
-import { createContactHandler } from './function-apps.ts';
+import { createContactHandler } from '../../testing/function-apps.ts';
 import { CONTACT_MESSAGES, VALIDATION_MESSAGES } from '../_shared/messages.ts';
 import { NOT_SENT_REASONS } from '../_shared/outcome.ts';
 

@@ -1,6 +1,6 @@
 /** Behaviour of the contact handler, written once and run by both `deno test` and vitest. */
 import { DEFAULT_CLIENT_ADDRESS_TRUST } from '../_shared/client-identity.ts';
-import { createContactHandler } from './function-apps.ts';
+import { createContactHandler } from '../../testing/function-apps.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { HONEYPOT_FIELD } from '../_shared/validation.ts';
 import { CONTACT_MESSAGES } from '../_shared/messages.ts';

@@ -4,7 +4,33 @@ import {
   createSupabaseRateLimiter,
   createSupabaseSubmissionStore,
 } from '../_shared/supabase-store.ts';
+import type { NewSubmission } from '../_shared/types.ts';
+import { createSupabaseCallerInbox } from '../admin-submissions/supabase-inbox.ts';
 import { check, checkEqual } from './check.ts';
+
+/** A submission as the handler hands it to the store, and the columns PostgREST receives for it. */
+const ADA: NewSubmission = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Hello agency team',
+  userAgent: null,
+  source: 'website',
+  metadata: {},
+  ipHash: null,
+  status: 'new',
+  idempotencyKey: 'key-0123456789abcdef',
+};
+const ADA_COLUMNS = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  message: 'Hello agency team',
+  user_agent: null,
+  source: 'website',
+  metadata: {},
+  ip_hash: null,
+  status: 'new',
+  idempotency_key: 'key-0123456789abcdef',
+};
 
 interface Call {
   method: string;
@@ -74,17 +100,7 @@ Deno.test('the store answers null when the idempotency key is already stored', a
   const { client } = recordingClient(() =>
     json({ message: 'duplicate key value violates unique constraint', code: '23505' }, 409),
   );
-  const stored = await createSupabaseSubmissionStore(client).insert({
-    name: 'Ada',
-    email: 'ada@example.com',
-    message: 'Hello agency team',
-    userAgent: null,
-    source: 'website',
-    metadata: {},
-    ipHash: null,
-    status: 'new',
-    idempotencyKey: 'key-0123456789abcdef',
-  });
+  const stored = await createSupabaseSubmissionStore(client).insert(ADA);
   checkEqual(stored, null, 'duplicate');
 });
 
@@ -106,19 +122,7 @@ Deno.test('the store looks an idempotency key up by equality', async () => {
 Deno.test('the outbox claims due rows through the rpc and maps them back', async () => {
   const { client, calls } = recordingClient(() =>
     json([
-      {
-        id: 'uuid-7',
-        created_at: '2026-01-01T00:00:00Z',
-        name: 'Ada',
-        email: 'ada@example.com',
-        message: 'Hello agency team',
-        user_agent: null,
-        source: 'website',
-        metadata: {},
-        ip_hash: null,
-        status: 'new',
-        idempotency_key: null,
-      },
+      { id: 'uuid-7', created_at: '2026-01-01T00:00:00Z', ...ADA_COLUMNS, idempotency_key: null },
     ]),
   );
   const rows = await createSupabaseSubmissionStore(client).claimPendingNotifications({
@@ -195,3 +199,62 @@ Deno.test('the limiter calls the rpc with the buckets and reads Retry-After seco
     'arguments',
   );
 });
+
+Deno.test(
+  'a search window goes through the rpc; its rows are read by id, 100 per request',
+  async () => {
+    const ids = Array.from(
+      { length: 150 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    const { client, calls } = recordingClient((call) =>
+      call.url.pathname === '/rest/v1/rpc/inbox_search_window'
+        ? json({
+            ids,
+            counts: { new: 150, handled: 0, spam: 0, failed: 0, all: 150 },
+            next_after: { created_at: '2026-01-01T00:00:00.123+00:00', id: ids[149] },
+          })
+        : json([]),
+    );
+    const inbox = createSupabaseCallerInbox(client);
+    const step = await inbox.searchWindow({
+      view: 'new',
+      search: 'the the the',
+      after: null,
+      limit: 151,
+      rows: 2000,
+    });
+    checkEqual(
+      step.nextAfter,
+      { createdAt: '2026-01-01T00:00:00.123Z', id: ids[149] },
+      'where the next window starts',
+    );
+    checkEqual(
+      calls[0]!.body,
+      {
+        p_view: 'new',
+        p_search: 'the the the',
+        p_after_created_at: null,
+        p_after_id: null,
+        p_limit: 151,
+        p_rows: 2000,
+      },
+      'arguments',
+    );
+    await inbox.rowsByIds(step.ids);
+    const reads = calls.slice(1);
+    checkEqual(
+      reads.map((call) => [
+        call.method,
+        call.url.pathname,
+        call.url.searchParams.get('id')?.split(',').length,
+      ]),
+      [
+        ['GET', '/rest/v1/contact_submissions', 100],
+        ['GET', '/rest/v1/contact_submissions', 50],
+      ],
+      'row reads',
+    );
+    checkEqual(reads[0]!.url.searchParams.get('order'), 'created_at.desc,id.desc', 'order');
+  },
+);

@@ -21,13 +21,6 @@ export interface AccountRow {
   updated_at: Date;
 }
 
-export interface StaffListRow {
-  email: string;
-  staff: boolean;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-}
-
 /** GoTrue's user object, as `/user` and the session's `user` carry it. */
 export function userJson(row: AccountRow) {
   const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -49,32 +42,29 @@ export function userJson(row: AccountRow) {
   };
 }
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+async function firstRow<T>(db: PGlite, sql: string, params: unknown[]): Promise<T | null> {
+  return (await db.query<T>(sql, params)).rows[0] ?? null;
 }
 
-export async function findAccountByEmail(db: PGlite, email: string): Promise<AccountRow | null> {
-  const { rows } = await db.query<AccountRow>('select * from auth.users where email = $1', [
-    normaliseEmail(email),
-  ]);
-  return rows[0] ?? null;
-}
+export const findAccountByEmail = (db: PGlite, email: string) =>
+  firstRow<AccountRow>(db, 'select * from auth.users where email = $1', [normaliseEmail(email)]);
 
-export async function findAccount(db: PGlite, id: string): Promise<AccountRow | null> {
-  const { rows } = await db.query<AccountRow>('select * from auth.users where id = $1', [id]);
-  return rows[0] ?? null;
-}
+export const findAccount = (db: PGlite, id: string) =>
+  firstRow<AccountRow>(db, 'select * from auth.users where id = $1', [id]);
 
 /** Creates the account, or sets the password of an existing one; returns the account id. */
 export async function upsertAccount(db: PGlite, email: string, password: string): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const row = await firstRow<{ id: string }>(
+    db,
     `insert into auth.users (id, email, encrypted_password, email_confirmed_at)
      values ($1, $2, $3, now())
      on conflict (email) do update set encrypted_password = excluded.encrypted_password, updated_at = now()
      returning id`,
     [randomUUID(), normaliseEmail(email), await hashPassword(password)],
   );
-  return rows[0]!.id;
+  return row!.id;
 }
 
 export async function addToStaff(db: PGlite, userId: string): Promise<void> {
@@ -90,8 +80,8 @@ export async function removeFromStaff(db: PGlite, email: string): Promise<boolea
   return (affectedRows ?? 0) > 0;
 }
 
-export async function listAccounts(db: PGlite): Promise<StaffListRow[]> {
-  const { rows } = await db.query<StaffListRow>(
+export async function listAccounts(db: PGlite) {
+  const { rows } = await db.query<{ email: string; staff: boolean; last_sign_in_at: Date | null }>(
     `select u.email, s.user_id is not null as staff, u.created_at, u.last_sign_in_at
      from auth.users u left join public.staff s on s.user_id = u.id
      order by u.email`,
@@ -100,22 +90,13 @@ export async function listAccounts(db: PGlite): Promise<StaffListRow[]> {
 }
 
 export async function countStaff(db: PGlite): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.staff');
-  return rows[0]!.n;
+  return (await firstRow<{ n: number }>(db, 'select count(*)::int as n from public.staff', []))!.n;
 }
 
-function tokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(24).toString('base64url');
 
-function newRefreshToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-export async function createSession(
-  db: PGlite,
-  userId: string,
-): Promise<{ sessionId: string; refreshToken: string }> {
+export async function createSession(db: PGlite, userId: string) {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db.transaction(async (tx) => {
@@ -181,8 +162,7 @@ export async function rotateRefreshToken(db: PGlite, refreshToken: string): Prom
 }
 
 export async function sessionExists(db: PGlite, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
-  return rows.length > 0;
+  return (await firstRow(db, 'select 1 from auth.sessions where id = $1', [sessionId])) !== null;
 }
 
 /** GoTrue's logout scopes: `global` every session of the user, `local` this one, `others` all but this one. */
@@ -192,11 +172,10 @@ export async function endSessions(
   sessionId: string,
   scope: 'global' | 'local' | 'others',
 ): Promise<void> {
-  if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
-  else if (scope === 'others')
-    await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
-      userId,
-      sessionId,
-    ]);
-  else await db.query('delete from auth.sessions where user_id = $1', [userId]);
+  if (scope === 'global') await db.query('delete from auth.sessions where user_id = $1', [userId]);
+  else
+    await db.query(
+      `delete from auth.sessions where user_id = $1 and id ${scope === 'local' ? '=' : '<>'} $2`,
+      [userId, sessionId],
+    );
 }

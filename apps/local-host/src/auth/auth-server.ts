@@ -6,10 +6,16 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
-import type { AccessTokenVerifier } from '@agency/supabase/shared/access-token';
-import { corsPolicy, type AllowedOrigins } from '@agency/supabase/shared/cors';
-import { API_HEADERS, jsonReply } from '@agency/supabase/shared/http';
-import { readBodyWithLimit } from '@agency/supabase/shared/read-body';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import {
+  type AccessTokenVerifier,
+  type AllowedOrigins,
+  API_HEADERS,
+  corsPolicy,
+  jsonReply,
+  readBodyWithLimit,
+} from '@agency/supabase/handlers';
 import {
   createSession,
   endSessions,
@@ -40,6 +46,9 @@ const PREFLIGHT = {
   headers: 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
 };
 const ENDPOINTS = ['/token', '/user', '/logout', '/.well-known/jwks.json'];
+// A valid scrypt record of a random password nobody knows; keeps the timing of unknown addresses honest.
+const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export interface LocalAuthOptions {
   database: PGlite;
@@ -57,75 +66,67 @@ export interface AuthEnv {
   Variables: { clientAddress?: string | null };
 }
 
-class AuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-const invalidCredentials = () =>
-  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-const sessionNotFound = () =>
-  new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-const banned = () => new AuthError(400, 'user_banned', 'User is banned');
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
-  if (body.kind === 'too-large')
-    throw new AuthError(413, 'request_too_large', 'Request body too large');
-  if (body.kind !== 'text')
-    throw new AuthError(
-      400,
-      'bad_json',
-      body.kind === 'invalid'
-        ? 'Request body is not valid UTF-8'
-        : 'Request body was not received in full',
-    );
-  try {
-    const value: unknown = JSON.parse(body.text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-}
-
 const reply = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   jsonReply(status, body, { ...AUTH_HEADERS, ...extra });
 
-function authFailure(error: Error): Response {
-  if (!(error instanceof AuthError)) throw error;
-  return reply(
-    error.status,
-    { code: error.code, error_code: error.code, msg: error.message },
-    error.headers,
-  );
+/** Ends the request with GoTrue's error answer. */
+function fail(
+  status: number,
+  code: string,
+  msg: string,
+  headers: Record<string, string> = {},
+): never {
+  const res = reply(status, { code, error_code: code, msg }, headers);
+  throw new HTTPException(status as ContentfulStatusCode, { res });
+}
+function invalidCredentials(): never {
+  fail(400, 'invalid_credentials', 'Invalid login credentials');
+}
+function sessionNotFound(): never {
+  fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+}
+
+/** The request's JSON object; a field that is not a string reads as ''. */
+async function readFields<N extends string>(
+  request: Request,
+  ...names: N[]
+): Promise<Record<N, string>> {
+  const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
+  if (body.kind === 'too-large') fail(413, 'request_too_large', 'Request body too large');
+  if (body.kind === 'invalid') fail(400, 'bad_json', 'Request body is not valid UTF-8');
+  if (body.kind !== 'text') fail(400, 'bad_json', 'Request body was not received in full');
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    // answered below
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail(400, 'bad_json', 'Could not parse request body as JSON');
+  const fields = value as Record<string, unknown>;
+  return Object.fromEntries(
+    names.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : '']),
+  ) as Record<N, string>;
 }
 
 /** A session's answer: the access token signed for the account, the refresh token, the user. */
-function createSessionIssuer(options: LocalAuthOptions, now: () => number) {
+function createSessionIssuer({ keys, issuer }: LocalAuthOptions, now: () => number) {
   return async (account: AccountRow, sessionId: string, refreshToken: string) => {
-    const issuedAt = Math.floor(now() / 1000);
-    const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
-    const accessToken = await options.keys.sign({
-      iss: options.issuer(),
+    const iat = Math.floor(now() / 1000);
+    const exp = iat + ACCESS_TOKEN_SECONDS;
+    const accessToken = await keys.sign({
+      iss: issuer(),
       sub: account.id,
       aud: account.aud,
-      exp: expiresAt,
-      iat: issuedAt,
+      exp,
+      iat,
       email: account.email,
       phone: '',
       app_metadata: account.raw_app_meta_data,
       user_metadata: account.raw_user_meta_data,
       role: account.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: issuedAt }],
+      amr: [{ method: 'password', timestamp: iat }],
       session_id: sessionId,
       is_anonymous: false,
     });
@@ -133,38 +134,41 @@ function createSessionIssuer(options: LocalAuthOptions, now: () => number) {
       access_token: accessToken,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_SECONDS,
-      expires_at: expiresAt,
+      expires_at: exp,
       refresh_token: refreshToken,
       user: userJson(account),
     };
   };
 }
 
-/** The account an e-mail and password name, within the sign-in limits (rate-limit.ts). */
+/**
+ * The account an e-mail and password name, within the sign-in limits (rate-limit.ts). Unknown addresses count as
+ * failures and take as long, so that the answers do not tell which accounts exist.
+ */
 function createPasswordCheck(database: PGlite, now: () => number) {
   const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
-  return async (email: string, password: string, clientAddress: string | null) => {
+  return async (email: string, password: string, client: string | null) => {
     const account = email.slice(0, 254);
-    const decision = limiter.attempt(clientAddress ?? 'unknown', account);
-    if (!decision.allowed)
-      throw new AuthError(
+    const decision = limiter.attempt(client ?? 'unknown', account);
+    if (!decision.allowed) {
+      const seconds = decision.retryAfterSeconds;
+      fail(
         429,
         'over_request_rate_limit',
-        `Too many sign-in attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
-        { 'Retry-After': String(decision.retryAfterSeconds) },
+        `Too many sign-in attempts. Try again in ${seconds} seconds.`,
+        {
+          'Retry-After': String(seconds),
+        },
       );
-    // Postgres text cannot hold NUL; no stored address has a control character or passes 254 characters.
-    if (email.length > 254 || [...email].some((char) => char < ' ')) {
-      limiter.recordFailure(account);
-      throw invalidCredentials();
     }
-    const found = await findAccountByEmail(database, email);
-    // Verify against a stored hash either way, so an unknown address takes as long as a wrong password.
-    const valid = await verifyPassword(password, found?.encrypted_password ?? DUMMY_HASH);
+    // Postgres text cannot hold NUL; no stored address has a control character or passes 254 characters.
+    const plausible = email.length <= 254 && ![...email].some((char) => char < ' ');
+    const found = plausible ? await findAccountByEmail(database, email) : null;
+    const valid =
+      plausible && (await verifyPassword(password, found?.encrypted_password ?? DUMMY_HASH));
     if (found === null || !valid) {
-      // Unknown addresses count too, so that the answers do not tell which accounts exist.
       limiter.recordFailure(account);
-      throw invalidCredentials();
+      invalidCredentials();
     }
     limiter.recordSuccess(account);
     return found;
@@ -173,77 +177,63 @@ function createPasswordCheck(database: PGlite, now: () => number) {
 
 /** The grants and the bearer check, on the accounts tables (accounts.ts). */
 function createGrants(options: LocalAuthOptions) {
-  const { database } = options;
-  const now = options.now ?? Date.now;
-  const issueSession = createSessionIssuer(options, now);
+  const { database, verifyAccessToken, now = Date.now } = options;
+  const session = createSessionIssuer(options, now);
   const checkPassword = createPasswordCheck(database, now);
-  const isBanned = (account: AccountRow) =>
-    account.banned_until !== null && new Date(account.banned_until).getTime() > now();
+  const checkBan = (account: AccountRow) => {
+    if (account.banned_until !== null && new Date(account.banned_until).getTime() > now())
+      fail(400, 'user_banned', 'User is banned');
+  };
 
   return {
-    async password(request: Request, clientAddress: string | null) {
-      const body = await readJson(request);
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      if (email === '' || password === '')
-        throw new AuthError(
-          400,
-          'validation_failed',
-          'An e-mail address and a password are required',
-        );
-      const found = await checkPassword(email, password, clientAddress);
-      if (isBanned(found)) throw banned();
+    async password(request: Request, client: string | null) {
+      const { email, password } = await readFields(request, 'email', 'password');
+      if (email.trim() === '' || password === '')
+        fail(400, 'validation_failed', 'An e-mail address and a password are required');
+      const found = await checkPassword(email.trim().toLowerCase(), password, client);
+      checkBan(found);
       const { sessionId, refreshToken } = await createSession(database, found.id);
-      return issueSession(
-        (await findAccount(database, found.id)) ?? found,
-        sessionId,
-        refreshToken,
-      );
+      return session((await findAccount(database, found.id)) ?? found, sessionId, refreshToken);
     },
 
     async refresh(request: Request) {
-      const body = await readJson(request);
-      const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
-      if (token === '')
-        throw new AuthError(400, 'validation_failed', 'A refresh token is required');
+      const { refresh_token: token } = await readFields(request, 'refresh_token');
+      if (token === '') fail(400, 'validation_failed', 'A refresh token is required');
       const rotation = await rotateRefreshToken(database, token);
-      if (rotation.kind === 'not-found') throw sessionNotFound();
+      if (rotation.kind === 'not-found') sessionNotFound();
       if (rotation.kind === 'already-used')
-        throw new AuthError(
-          400,
-          'refresh_token_already_used',
-          'Invalid Refresh Token: Already Used',
-        );
-      const account = await findAccount(database, rotation.userId);
-      if (account === null) throw sessionNotFound();
-      if (isBanned(account)) throw banned();
-      return issueSession(account, rotation.sessionId, rotation.refreshToken);
+        fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      const account = (await findAccount(database, rotation.userId)) ?? sessionNotFound();
+      checkBan(account);
+      return session(account, rotation.sessionId, rotation.refreshToken);
     },
 
     /** The caller's verified claims, with a live session and an existing user. */
     async authenticate(request: Request) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
-      if (!match)
-        throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-      const claims = await options.verifyAccessToken(match[1] as string);
+      if (!match) fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      const claims = await verifyAccessToken(match[1] as string);
       if (claims === null)
-        throw new AuthError(
+        fail(
           403,
           'bad_jwt',
           'invalid JWT: unable to parse or verify signature, or token is expired',
         );
       if (!(await sessionExists(database, claims.session_id)))
-        throw new AuthError(
-          403,
-          'session_not_found',
-          'Session from session_id claim in JWT does not exist',
-        );
+        fail(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       const account = await findAccount(database, claims.sub);
       if (account === null)
-        throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+        fail(403, 'user_not_found', 'User from sub claim in JWT does not exist');
       return { account, sessionId: claims.session_id };
     },
   };
+}
+
+/** 405 for another method on an endpoint, 404 elsewhere. */
+function notServed(c: Context): never {
+  if (ENDPOINTS.includes(c.req.path.slice(AUTH_PREFIX.length)))
+    fail(405, 'method_not_allowed', `${c.req.method} is not allowed here`);
+  fail(404, 'not_found', 'The embedded host serves only sign-in, user, logout and the JWKS');
 }
 
 /** The Auth routes under `/auth/v1`, for the host to mount. */
@@ -259,40 +249,24 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
     if (grantType === 'password')
       return reply(200, await grants.password(c.req.raw, c.get('clientAddress') ?? null));
     if (grantType === 'refresh_token') return reply(200, await grants.refresh(c.req.raw));
-    throw new AuthError(
-      400,
-      'unsupported_grant_type',
-      'Only the password and refresh_token grants are supported',
-    );
+    fail(400, 'unsupported_grant_type', 'Only the password and refresh_token grants are supported');
   });
   app.get('/user', async (c) => {
-    if (c.req.method === 'HEAD') return notServed(c);
+    if (c.req.method === 'HEAD') notServed(c);
     return reply(200, userJson((await grants.authenticate(c.req.raw)).account));
   });
   app.post('/logout', async (c) => {
     const scope = c.req.query('scope') ?? 'global';
     if (scope !== 'global' && scope !== 'local' && scope !== 'others')
-      throw new AuthError(400, 'validation_failed', 'scope must be global, local or others');
+      fail(400, 'validation_failed', 'scope must be global, local or others');
     const { account, sessionId } = await grants.authenticate(c.req.raw);
     await endSessions(options.database, account.id, sessionId, scope);
     return reply(204, null);
   });
   app.all('*', notServed);
-  app.onError(authFailure);
+  app.onError((error) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    throw error;
+  });
   return app;
 }
-
-/** 405 for another method on an endpoint, 404 elsewhere. */
-function notServed(c: Context): never {
-  if (ENDPOINTS.includes(c.req.path.slice(AUTH_PREFIX.length)))
-    throw new AuthError(405, 'method_not_allowed', `${c.req.method} is not allowed here`);
-  throw new AuthError(
-    404,
-    'not_found',
-    'The embedded host serves only sign-in, user, logout and the JWKS',
-  );
-}
-
-// A valid scrypt record of a random password nobody knows; keeps the timing of unknown addresses honest.
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

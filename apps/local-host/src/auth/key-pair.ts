@@ -14,10 +14,7 @@ import {
   SignJWT,
   type JWK,
 } from 'jose';
-import {
-  createAccessTokenVerifier,
-  type AccessTokenVerifier,
-} from '@agency/supabase/shared/access-token';
+import { createAccessTokenVerifier, type AccessTokenVerifier } from '@agency/supabase/handlers';
 
 const KEY_FILE = 'auth-signing-key.json';
 const ALG = 'ES256';

@@ -14,27 +14,10 @@ export interface SignInLimits {
   perAccount: { freeFailures: number; firstDelaySeconds: number; maxDelaySeconds: number };
 }
 
-export type SignInDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-export interface SignInLimiter {
-  /**
-   * Whether an attempt may be checked now. An allowed attempt counts against the client, and against the account as a
-   * failure until `recordSuccess` says otherwise, so that attempts sent in parallel cannot all slip in before the
-   * first failure is known.
-   */
-  attempt(client: string, account: string): SignInDecision;
-  /** The attempt's password was wrong: the delay runs from now. */
-  recordFailure(account: string): void;
-  recordSuccess(account: string): void;
-}
-
 /** Failures older than this are forgotten, so the table of accounts does not grow without end. */
 const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export function createSignInLimiter(
-  limits: SignInLimits,
-  now: () => number = Date.now,
-): SignInLimiter {
+export function createSignInLimiter(limits: SignInLimits, now: () => number = Date.now) {
   const attempts = new Map<string, number[]>();
   const failures = new Map<string, { count: number; last: number }>();
   let swept = 0;
@@ -61,7 +44,15 @@ export function createSignInLimiter(
   }
 
   return {
-    attempt(client, account) {
+    /**
+     * Whether an attempt may be checked now. An allowed attempt counts against the client, and against the account as
+     * a failure until `recordSuccess` says otherwise, so that attempts sent in parallel cannot all slip in before the
+     * first failure is known.
+     */
+    attempt(
+      client: string,
+      account: string,
+    ): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
       const at = now();
       sweep(at);
       const windowMs = limits.perClient.windowSeconds * 1000;
@@ -79,10 +70,11 @@ export function createSignInLimiter(
       failures.set(account, { count: (failures.get(account)?.count ?? 0) + 1, last: at });
       return { allowed: true };
     },
-    recordFailure(account) {
+    /** The attempt's password was wrong: the delay runs from now. */
+    recordFailure(account: string) {
       failures.set(account, { count: failures.get(account)?.count ?? 1, last: now() });
     },
-    recordSuccess(account) {
+    recordSuccess(account: string) {
       failures.delete(account);
     },
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { adminPage } from '@agency/content';
-import { INBOX_VIEWS } from '@agency/contact-client';
+import { INBOX_VIEWS } from '@agency/supabase/inbox';
 import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
 import {
   EmptyState,
@@ -166,6 +166,7 @@ export function Inbox({
               hrefFor={(id) => hrefWith(search, { id })}
               emptyText={q ? adminPage.list.emptySearch : adminPage.list.empty}
               hasMore={list.page.nextCursor !== null}
+              searchedBackTo={list.page.searchedBackTo}
               loadingMore={pending?.intent === 'more'}
               onLoadMore={() => submit('more', { cursor: list.page?.nextCursor ?? '' })}
             />

@@ -1,7 +1,7 @@
 import { adminPage } from '@agency/content';
 import { Button } from '@agency/ui';
-import { Badge, EmptyState, MessageList, MessageRow } from '@agency/ui/admin';
-import type { InboxSummary } from '@agency/contact-client';
+import { Badge, EmptyState, FinePrint, MessageList, MessageRow } from '@agency/ui/admin';
+import type { InboxSummary } from '@agency/supabase/inbox';
 import { RouterLink } from '~/components/RouterLink';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
@@ -12,6 +12,8 @@ export interface SubmissionListProps {
   hrefFor: (id: string) => string;
   emptyText: string;
   hasMore: boolean;
+  /** A search that stopped before filling the page: the oldest time it looked at (the next page searches on). */
+  searchedBackTo: string | null;
   loadingMore: boolean;
   onLoadMore: () => void;
 }
@@ -23,18 +25,34 @@ export function SubmissionList({
   hrefFor,
   emptyText,
   hasMore,
+  searchedBackTo,
   loadingMore,
   onLoadMore,
 }: SubmissionListProps) {
+  const more = hasMore ? (
+    <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
+      {searchedBackTo ? adminPage.list.searchOlder : adminPage.list.loadMore}
+    </Button>
+  ) : null;
+  if (items.length === 0 && searchedBackTo && more)
+    return (
+      <EmptyState as="div">
+        {adminPage.list.noMatchSince(exactTime(searchedBackTo))}
+        {more}
+      </EmptyState>
+    );
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <MessageList
       footer={
-        hasMore ? (
-          <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
-            {adminPage.list.loadMore}
-          </Button>
-        ) : null
+        searchedBackTo && more ? (
+          <>
+            <FinePrint>{adminPage.list.searchedBackTo(exactTime(searchedBackTo))}</FinePrint>
+            {more}
+          </>
+        ) : (
+          more
+        )
       }
     >
       {items.map((item) => {

@@ -10,7 +10,7 @@ import type {
   InboxPage,
   InboxView,
   TriagePatch,
-} from '@agency/contact-client';
+} from '@agency/supabase/inbox';
 
 // The contact form's rule (@agency/contact-client's resolveContactClientConfig): the hosted project when
 // VITE_SUPABASE_URL is set, else this origin, where the local host serves everything. Restated here because

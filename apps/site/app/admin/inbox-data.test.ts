@@ -62,7 +62,7 @@ function listPage(items: InboxItem[]): InboxPage {
     handled,
   }));
   const counts = { new: items.length, handled: 0, spam: 0, failed: 0, all: items.length };
-  return { items: summaries, nextCursor: null, counts, countsCapped: false };
+  return { items: summaries, nextCursor: null, counts, countsCapped: false, searchedBackTo: null };
 }
 
 const json = (body: unknown, status = 200) =>

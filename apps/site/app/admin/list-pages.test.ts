@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InboxSummary } from '@agency/contact-client';
+import type { InboxSummary } from '@agency/supabase/inbox';
 import type { InboxPage } from './backend';
 import { afterLoad, afterMore, keepOlderPages, without } from './list-pages';
 
@@ -21,7 +21,7 @@ function page(from: number, to: number, nextCursor: string | null, total = 9): I
   const items: InboxSummary[] = [];
   for (let minute = from; minute >= to; minute -= 1) items.push(row(minute));
   const counts = { new: total, handled: 0, spam: 0, failed: 0, all: total };
-  return { items, nextCursor, counts, countsCapped: false };
+  return { items, nextCursor, counts, countsCapped: false, searchedBackTo: null };
 }
 
 const ids = (list: { page: InboxPage | null }) => list.page?.items.map((item) => item.id);

@@ -22,7 +22,12 @@ export function keepOlderPages(fresh: InboxPage, current: InboxPage): InboxPage 
       item.createdAt < last.createdAt || (item.createdAt === last.createdAt && item.id < last.id),
   );
   return older.length > 0
-    ? { ...fresh, items: [...fresh.items, ...older], nextCursor: current.nextCursor }
+    ? {
+        ...fresh,
+        items: [...fresh.items, ...older],
+        nextCursor: current.nextCursor,
+        searchedBackTo: current.searchedBackTo,
+      }
     : fresh;
 }
 

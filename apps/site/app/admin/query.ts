@@ -1,4 +1,4 @@
-import { INBOX_VIEWS } from '@agency/contact-client';
+import { INBOX_VIEWS } from '@agency/supabase/inbox';
 import type { InboxView } from './backend';
 
 /** What /admin keeps in its URL: the view, the search and the open submission. */

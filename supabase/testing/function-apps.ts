@@ -3,10 +3,10 @@
  * handler, so the scenarios run one request at a time on Deno and on Node.
  */
 import { Hono } from 'hono';
-import type { AdminHandlerDeps } from '../_shared/admin-handler.ts';
-import type { ContactHandlerDeps } from '../_shared/contact-handler.ts';
-import { createAdminApp } from '../admin-submissions/app.ts';
-import { createContactApp, type ContactAppOptions } from '../send-contact-email/app.ts';
+import type { AdminHandlerDeps } from '../functions/_shared/admin-handler.ts';
+import type { ContactHandlerDeps } from '../functions/_shared/contact-handler.ts';
+import { createAdminApp } from '../functions/admin-submissions/app.ts';
+import { createContactApp, type ContactAppOptions } from '../functions/send-contact-email/app.ts';
 
 export interface RequestContext {
   /** What the local host tells the function about the client (its socket, or a trusted proxy's entry). */

@@ -1,0 +1,62 @@
+/**
+ * The list's pages as the admin handler answers them: a view without a search from the view's index, a search in
+ * steps of bounded cost (inbox-search.ts), whose page may stop early and say how far back it looked.
+ */
+import type { CallerInbox, ListArgs } from './admin-handler.ts';
+import type { InboxCounts, InboxRow } from './inbox.ts';
+import { runSearch, type ListKey } from './inbox-search.ts';
+
+export interface ListPage {
+  rows: InboxRow[];
+  /** Where the next page starts; null once the list has ended. */
+  next: ListKey | null;
+  /** When a search stopped before filling the page: the time of the oldest submission it looked at. */
+  searchedBackTo: string | null;
+}
+
+export interface CountedPage extends ListPage {
+  counts: InboxCounts;
+  countsCapped: boolean;
+}
+
+export const listKeyOf = (row: Pick<InboxRow, 'created_at' | 'id'>): ListKey => ({
+  createdAt: new Date(row.created_at).toISOString(),
+  id: row.id,
+});
+
+function endOf(rows: InboxRow[], limit: number, resume: ListKey | null): ListPage {
+  const page = rows.slice(0, limit);
+  if (rows.length > limit)
+    return { rows: page, next: listKeyOf(page.at(-1)!), searchedBackTo: null };
+  return { rows: page, next: resume, searchedBackTo: resume?.createdAt ?? null };
+}
+
+/** One page of the view after `args.after`; a search's run may take up to `timeMs`. */
+export async function readPage(
+  inbox: CallerInbox,
+  args: ListArgs,
+  timeMs?: number,
+): Promise<ListPage> {
+  if (args.search === '')
+    return endOf(await inbox.list({ ...args, limit: args.limit + 1 }), args.limit, null);
+  const run = await runSearch(inbox, { ...args, limit: args.limit + 1, counting: false, timeMs });
+  return endOf(await inbox.rowsByIds(run.ids), args.limit, run.resume);
+}
+
+/** A page with the count of every view for its search (counted from the top of the list, whatever the page). */
+export async function readCountedPage(inbox: CallerInbox, args: ListArgs): Promise<CountedPage> {
+  if (args.search === '') {
+    const [page, { counts, capped }] = await Promise.all([readPage(inbox, args), inbox.counts('')]);
+    return { ...page, counts, countsCapped: capped };
+  }
+  if (args.after !== null) {
+    const [page, counted] = await Promise.all([
+      readPage(inbox, args),
+      runSearch(inbox, { ...args, after: null, limit: 0, counting: true }),
+    ]);
+    return { ...page, counts: counted.counts, countsCapped: counted.capped };
+  }
+  const run = await runSearch(inbox, { ...args, limit: args.limit + 1, counting: true });
+  const page = endOf(await inbox.rowsByIds(run.ids), args.limit, run.resume);
+  return { ...page, counts: run.counts, countsCapped: run.capped };
+}
