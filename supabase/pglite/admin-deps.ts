@@ -57,9 +57,9 @@ export function createPgliteCallerInbox(
       );
       return rows;
     },
-    async counts(search) {
+    async counts() {
       const { rows } = await asCaller((tx) =>
-        tx.query<{ counts: InboxCountsJson }>('select public.inbox_counts($1) as counts', [search]),
+        tx.query<{ counts: InboxCountsJson }>(`select public.inbox_counts('') as counts`),
       );
       return splitCounts(rows[0]!.counts);
     },

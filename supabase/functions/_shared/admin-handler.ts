@@ -56,7 +56,7 @@ export interface CallerInbox extends SearchQueries {
   /** A page of a view without a search. */
   list(args: ListArgs): Promise<InboxRow[]>;
   /** The count of every view without a search. */
-  counts(search: ''): Promise<{ counts: InboxCounts; capped: boolean }>;
+  counts(): Promise<{ counts: InboxCounts; capped: boolean }>;
   /** The rows of the given ids that the caller can see, in list order. */
   rowsByIds(ids: string[]): Promise<InboxRow[]>;
   get(id: string): Promise<InboxRow | null>;
