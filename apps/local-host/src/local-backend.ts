@@ -17,12 +17,7 @@ import {
   type RetryRunResult,
   type SubmissionStore,
 } from '@agency/supabase/handlers';
-import {
-  asRole,
-  createPgliteRateLimiter,
-  createPgliteSubmissionStore,
-  openLocalDatabase,
-} from '@agency/supabase/pglite';
+import { asRole, createPgliteSubmissionStore, openLocalDatabase } from '@agency/supabase/pglite';
 import { importLegacyOutbox, openOutbox, type Outbox } from './outbox-folder.ts';
 
 const DEFAULT_RETRY_INTERVAL_MS = 60_000;
@@ -195,7 +190,6 @@ export async function startLocalBackend(options: LocalBackendOptions) {
     /** The send-contact-email function's app, on the embedded database. */
     contact: createContactApp({
       store,
-      rateLimiter: createPgliteRateLimiter(database),
       notification,
       hashSalt,
       allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
