@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { AccessClaims } from '../functions/_shared/access-token.ts';
 import {
   TriageRejected,
+  type AdminHandlerDeps,
   type CallerInbox,
   type StaffAccess,
 } from '../functions/_shared/admin-handler.ts';
@@ -23,7 +24,10 @@ import {
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
 import { toSearchStep, type SearchStepJson } from '../functions/_shared/inbox-search.ts';
+import { createNotificationRetry } from '../functions/_shared/notification-retry.ts';
+import type { NotificationDeps } from '../functions/_shared/notify-submission.ts';
 import type { StoredSubmission } from '../functions/_shared/types.ts';
+import { createPgliteSubmissionStore } from './contact-deps.ts';
 import { asRole } from './database.ts';
 
 const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as const;
@@ -152,4 +156,28 @@ export async function loadSubmissionAsService(
   );
   const row = rows[0];
   return row ? { ...toStoredSubmission(row), currentStatus: row.status } : null;
+}
+
+export interface PgliteAdminOptions extends Omit<
+  AdminHandlerDeps,
+  'inboxAs' | 'retryNotification'
+> {
+  /** When each inbox query may run; at once when absent. */
+  schedule?: InboxScheduler;
+  /** How the notification retry sends; null when nothing can be sent. */
+  notification: NotificationDeps | null;
+}
+
+/** The admin function's deps on the embedded database: the caller's inbox and the service role's retry. */
+export function createPgliteAdminDeps(db: PGlite, options: PgliteAdminOptions): AdminHandlerDeps {
+  const { schedule, notification, ...deps } = options;
+  return {
+    ...deps,
+    inboxAs: (claims) => createPgliteCallerInbox(db, claims, schedule),
+    retryNotification: createNotificationRetry({
+      load: (id) => loadSubmissionAsService(db, id),
+      store: createPgliteSubmissionStore(db),
+      notification,
+    }),
+  };
 }

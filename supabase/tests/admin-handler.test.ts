@@ -10,13 +10,11 @@ import {
   type CallerInbox,
 } from '../functions/_shared/admin-handler.ts';
 import type { InboxRow } from '../functions/_shared/inbox.ts';
-import { createNotificationRetry } from '../functions/_shared/notification-retry.ts';
 import type { Mailer } from '../functions/_shared/types.ts';
 import { check, checkEqual } from '../functions/tests/check.ts';
 import type { Scenario } from '../functions/tests/handler-scenarios.ts';
 import { createRecordingMailer } from '../functions/tests/in-memory-deps.ts';
-import { createPgliteCallerInbox, loadSubmissionAsService } from '../pglite/admin-deps.ts';
-import { createPgliteSubmissionStore } from '../pglite/contact-deps.ts';
+import { createPgliteAdminDeps } from '../pglite/admin-deps.ts';
 import { openLocalDatabase } from '../pglite/database.ts';
 import { createAdminSubmissionsHandler } from '../testing/function-apps.ts';
 
@@ -109,27 +107,27 @@ async function createAdmin(rows: InboxRow[], options: { mailer?: Mailer } = {}) 
     [USER_TOKEN]: USER,
     [ENDED_TOKEN]: { ...STAFF, session: ENDED_SESSION },
   };
-  const deps: AdminHandlerDeps = {
-    async verifyAccessToken(token) {
+  const base = createPgliteAdminDeps(db, {
+    verifyAccessToken: async (token) => {
       const account = claims[token];
       return account
         ? { sub: account.sub, role: 'authenticated', session_id: account.session }
         : null;
     },
-    inboxAs: (caller, token) =>
-      logged(createPgliteCallerInbox(db, caller), (method) => calls.push({ token, method })),
-    retryNotification: createNotificationRetry({
-      load(id) {
-        serviceRoleCalls.push(id);
-        return loadSubmissionAsService(db, id);
-      },
-      store: createPgliteSubmissionStore(db),
-      notification: {
-        mailer,
-        addresses: { from: 'Site <site@example.com>', to: 'inbox@example.com' },
-      },
-    }),
+    notification: {
+      mailer,
+      addresses: { from: 'Site <site@example.com>', to: 'inbox@example.com' },
+    },
     now: () => new Date('2026-02-01T09:00:00.000Z'),
+  });
+  const deps: AdminHandlerDeps = {
+    ...base,
+    inboxAs: (caller, token) =>
+      logged(base.inboxAs(caller, token), (method) => calls.push({ token, method })),
+    retryNotification(id) {
+      serviceRoleCalls.push(id);
+      return base.retryNotification(id);
+    },
   };
   const stored = async () =>
     (await db.query<InboxRow>('select * from public.contact_submissions order by created_at, id'))
