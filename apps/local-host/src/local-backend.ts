@@ -11,7 +11,7 @@ import { createContactApp } from '@agency/supabase/send-contact-email/app';
 import {
   type Logger,
   type Mailer,
-  type NotificationAddresses,
+  type NotificationDeps,
   parseAllowedOrigins,
   retryPendingNotifications,
   type RetryRunResult,
@@ -170,7 +170,7 @@ export async function startLocalBackend(options: LocalBackendOptions) {
 
   const { store, mailer, logger } = printing(createPgliteSubmissionStore(database), outbox, print);
   const to = options.notifyTo || LOCAL_NOTIFICATION_ADDRESSES.to;
-  const notification: { mailer: Mailer; addresses: NotificationAddresses } = {
+  const notification: NotificationDeps = {
     mailer,
     addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
   };
