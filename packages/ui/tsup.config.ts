@@ -9,11 +9,11 @@ import { cssLayer } from './src/theme/layer';
 export default defineConfig({
   // One entry per component folder, with shared chunks: index.js re-exports them, so an app's bundler can give each
   // page only the components it renders (and admin.js shares Button with it instead of copying it).
-  entry: ['src/index.ts', 'src/admin.ts', 'src/*/index.ts'],
+  entry: ['src/index.ts', 'src/admin.ts', 'src/enhance.ts', 'src/*/index.ts'],
   splitting: true,
   format: ['esm'],
-  // Declarations for the two public entries only: the package exports nothing else.
-  dts: { entry: { index: 'src/index.ts', admin: 'src/admin.ts' } },
+  // Declarations for the public entries only: the package exports nothing else.
+  dts: { entry: { index: 'src/index.ts', admin: 'src/admin.ts', enhance: 'src/enhance.ts' } },
   sourcemap: false,
   clean: true,
   treeshake: true,

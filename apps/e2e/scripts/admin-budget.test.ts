@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkAdminBudget, manifestRoute } from './admin-budget.ts';
 
-const manifest = `window.__reactRouterManifest={"entry":{"module":"/assets/entry.js","imports":["/assets/app.js"]},"routes":{"root":{"id":"root","module":"/assets/root.js"},"routes/admin":{"id":"routes/admin","module":"/assets/admin.js","imports":["/assets/app.js","/assets/heading.js"]}},"url":"/assets/manifest-1a2b3c4d.js","version":"1"};`;
+const manifest = `window.manifest={"entry":{"module":"/assets/entry.js","imports":["/assets/app.js"]},"routes":{"root":{"id":"root","module":"/assets/root.js"},"routes/admin":{"id":"routes/admin","module":"/assets/admin.js","imports":["/assets/app.js","/assets/heading.js"]}},"url":"/assets/manifest-1a2b3c4d.js","version":"1"};`;
 
 const files: Record<string, string> = {
   '/assets/manifest-1a2b3c4d.js': manifest,
@@ -81,29 +81,5 @@ test('fails when a public page would load the auth client on demand', () => {
   assert.match(
     report.problems.join('\n'),
     /\/contact loads the auth client: \/assets\/sign-in\.js/,
-  );
-});
-
-test("fails when /admin's manifest entry names a chunk public pages do not load at first", () => {
-  const problemsWhenPublicPagesLoad = (page: string[]) =>
-    checkAdminBudget({
-      shellScripts,
-      publicClosures: new Map([['/', page]]),
-      read: (path) =>
-        path === '/assets/form.js' ? 'const f=()=>import(`./heading.js`);' : read(path),
-      gzipOf,
-    }).problems;
-  const named = [
-    'the route manifest names chunks public pages do not load at first: /assets/heading.js',
-  ];
-  assert.deepEqual(problemsWhenPublicPagesLoad(['/assets/entry.js', '/assets/app.js']), named);
-  // Loaded by a public page only on demand: the manifest still names it for /admin's sake alone.
-  assert.deepEqual(
-    problemsWhenPublicPagesLoad(['/assets/entry.js', '/assets/app.js', '/assets/form.js']),
-    named,
-  );
-  assert.deepEqual(
-    problemsWhenPublicPagesLoad(['/assets/entry.js', '/assets/app.js', '/assets/heading.js']),
-    [],
   );
 });

@@ -4,12 +4,16 @@
  * 1. Lighthouse 12 (node API, default mobile preset, Debian Chromium through chrome-launcher, nothing external)
  *    BENCH_RUNS (default 3) times per public route: medians of the four category scores, LCP, CLS, TBT and the JS/CSS
  *    transfer bytes;
- * 2. a load check of the local contact function: BENCH_CONCURRENCY (default 50) concurrent valid submissions from
+ * 2. the visit protocol (visit.ts): a whole visit on a 390×844 phone with the CPU slowed 4× (load, reading,
+ *    scrolling to the bottom and back, the menu) on BENCH_VISIT_ROUTES (default /,/about,/pricing), medians of
+ *    BENCH_RUNS: main-thread task time, script time, long-task time over 50 ms, LCP;
+ * 3. a load check of the local contact function: BENCH_CONCURRENCY (default 50) concurrent valid submissions from
  *    distinct client addresses → p50/p95 latency and rows stored vs sent.
  * Writes reports/bench.md and prints the same tables. Targets (issues 5 and 14): 100/100/100/100, CLS 0,
  * LCP ≤ 1.3 s, TBT ≤ 50 ms (median of 5: BENCH_RUNS=5); function p95 ≤ 50 ms at 50 concurrent, nothing lost.
  *
- * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_LOAD=1 skip a part;
+ * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_VISIT=1 / BENCH_SKIP_LOAD=1 skip
+ * a part; BENCH_COMPARE_URL=<origin> visits a second site side by side (e.g. another build served like a CDN);
  * BENCH_BASELINE_DIR=<a site build's client folder> measures that build too, interleaved run by run with this one (rows
  * marked 'baseline'): before/after figures from the same minutes of a shared machine;
  * BENCH_KEEP_JSON=1 keeps every Lighthouse report (reports/lighthouse/<route>-<run>.json) for reading its traces'
@@ -23,6 +27,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { markdownTable } from './markdown-table.ts';
+import { median, percentile } from './stats.ts';
+import { runVisits } from './visit.ts';
 import { snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
@@ -50,20 +56,6 @@ interface RunMetrics {
   benchmarkIndex: number;
   /** Weighted audits scoring below 1: `category/audit` → score. */
   failing: Map<string, number>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? 0;
 }
 
 /** chrome-launcher as lighthouse itself depends on it (not a direct dependency of this package). */
@@ -322,6 +314,20 @@ try {
     const { table, notes } = await runLighthouse(targets);
     sections.push('', '## Lighthouse', '', table);
     if (notes.length > 0) sections.push('', ...notes.map((note) => `- ${note}`));
+  }
+  if (!process.env.BENCH_SKIP_VISIT) {
+    const visitRoutes = (process.env.BENCH_VISIT_ROUTES ?? '/,/about,/pricing')
+      .split(',')
+      .map((route) => route.trim());
+    const visitTargets = targets.map((target) => ({ label: target.label, url: target.host.url }));
+    if (process.env.BENCH_COMPARE_URL)
+      visitTargets.push({ label: 'compare', url: process.env.BENCH_COMPARE_URL });
+    sections.push(
+      '',
+      `## Visit protocol (390×844, CPU ×4, medians of ${RUNS})`,
+      '',
+      await runVisits(visitTargets, visitRoutes, RUNS),
+    );
   }
   if (!process.env.BENCH_SKIP_LOAD) {
     sections.push('', '## Contact function load check', '', await loadCheck(host));

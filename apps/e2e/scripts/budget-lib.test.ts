@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  appStartImports,
   cssReferences,
   fontFaceFiles,
   htmlReferences,
@@ -47,22 +46,14 @@ const deferredPage = `<!DOCTYPE html><html><head>
 <script src="/assets/blocking.js"></script><script src="/assets/later.js" defer></script>
 </head><body><main>Hi</main>
 <script type="application/ld+json">{"@context":"https://schema.org"}</script>
-<script>(function startAppWhenNeeded(plan) { addEventListener('load', () => import(plan.entry)); })({"modules":["/assets/entry.client.js","/assets/app.js"],"sideEffects":["/assets/manifest.js"],"routes":[["root","/assets/root.js"]],"entry":"/assets/entry.client.js","delayMs":2000})</script>
+<script type="speculationrules">{"prerender":[{"where":{"href_matches":"/*"}}]}</script>
 <script>window.__ctx = {"ssr":false};</script>
 </body></html>`;
 
-test('an inline app-start script: its imports are deferred, its code and the other inline scripts count up front', () => {
+test('inline scripts: code counts, data (JSON-LD, speculation rules) does not', () => {
   const refs = htmlReferences(deferredPage);
-  assert.deepEqual(refs.deferredScripts.sort(), [
-    '/assets/app.js',
-    '/assets/entry.client.js',
-    '/assets/manifest.js',
-    '/assets/root.js',
-  ]);
   assert.deepEqual(refs.scripts.sort(), ['/assets/blocking.js', '/assets/later.js']);
-  assert.equal(refs.inlineScripts.length, 2);
-  assert.ok(refs.inlineScripts.every((source) => !source.includes('schema.org')));
-  assert.deepEqual(appStartImports('window.x = 1;'), []);
+  assert.deepEqual(refs.inlineScripts, ['window.__ctx = {"ssr":false};']);
 });
 
 test('render-blocking requests: stylesheets for the screen and parser-blocking scripts', () => {

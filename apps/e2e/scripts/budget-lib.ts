@@ -9,17 +9,12 @@ import { moduleImports, sitePath } from '@agency/site/module-graph';
 // The import-graph walk is the site's (its build check uses it too); re-exported for the budget scripts.
 export { moduleClosure, moduleImports, sitePath } from '@agency/site/module-graph';
 
+export { jsBudgetOf } from '@agency/site/js-budget';
+
 export const BUDGET = {
-  /** All the JS a route loads, up front or when its app starts, gzip -9. */
-  jsBytes: 125 * 1024,
-  /**
-   * Critical-path JS per route, gzip -9: what the page requests before its load event (scripts, module preloads, the
-   * imports of inline module scripts, with their static imports) plus the code of its inline scripts.
-   */
-  criticalJsBytes: 15 * 1024,
   /**
    * A page's HTML, gzip -9: within the first round trip of a new connection (TCP's initial window, 10 × 1 460 B), so
-   * the first paint waits for no second one. The hydration data is not in it (the app start fetches it).
+   * the first paint waits for no second one.
    */
   htmlBytes: 14 * 1024,
   /** Requests that block the first paint: stylesheets and parser-blocking scripts. */
@@ -38,8 +33,6 @@ export const BUDGET = {
 export interface HtmlReferences {
   /** Scripts the page executes or preloads up front: src, modulepreload, static/dynamic imports of inline modules. */
   scripts: string[];
-  /** Modules an inline app-start script imports later (the site's app-start.ts plan: after load or on interaction). */
-  deferredScripts: string[];
   /** Source of every inline script the browser executes (not JSON-LD or other data types). */
   inlineScripts: string[];
   /** Stylesheets and parser-blocking scripts: what the first paint waits for. */
@@ -98,29 +91,6 @@ export function fontFaceFiles(css: string): string[] {
   return [...new Set(files)];
 }
 
-/**
- * The module URLs of an inline app-start script: `(function …(plan) {…})({"modules":[…],…})`, the plan the site's
- * build writes (apps/site/scripts/app-start.ts): its modules, side-effect imports, route modules and entry.
- */
-export function appStartImports(source: string): string[] {
-  const json = /\)\s*\(\s*(\{"modules"[\s\S]*\})\s*\)\s*;?\s*$/.exec(source)?.[1];
-  if (!json) return [];
-  const plan = JSON.parse(json) as {
-    modules?: string[];
-    sideEffects?: string[];
-    routes?: [string, string][];
-    entry?: string;
-  };
-  return [
-    ...new Set([
-      ...(plan.modules ?? []),
-      ...(plan.sideEffects ?? []),
-      ...(plan.routes ?? []).map(([, url]) => url),
-      ...(plan.entry ? [plan.entry] : []),
-    ]),
-  ];
-}
-
 const EXECUTABLE_SCRIPT_TYPES = new Set([
   '',
   'module',
@@ -143,7 +113,6 @@ const LOADING_LINK_RELS = new Set([
 
 export function htmlReferences(html: string): HtmlReferences {
   const scripts: string[] = [];
-  const deferredScripts: string[] = [];
   const inlineScripts: string[] = [];
   const renderBlocking: string[] = [];
   const stylesheets: string[] = [];
@@ -165,16 +134,10 @@ export function htmlReferences(html: string): HtmlReferences {
         loaded.push(specifier);
       }
     }
-    if (attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) && body.trim()) {
+    if (attributes.src === undefined && EXECUTABLE_SCRIPT_TYPES.has(type) && body.trim())
       inlineScripts.push(body);
-      if (type !== 'module')
-        for (const specifier of appStartImports(body)) {
-          deferredScripts.push(specifier);
-          loaded.push(specifier);
-        }
-    }
   }
-  // Script bodies (JSON-LD, hydration data) are data, not markup.
+  // Script bodies (JSON-LD, speculation rules) are data, not markup.
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '');
 
   for (const match of markup.matchAll(/<link\b([^>]*)>/gi)) {
@@ -212,7 +175,6 @@ export function htmlReferences(html: string): HtmlReferences {
   const unique = (list: string[]) => [...new Set(list.filter(Boolean))];
   return {
     scripts: unique(scripts),
-    deferredScripts: unique(deferredScripts),
     inlineScripts,
     renderBlocking: unique(renderBlocking),
     stylesheets: unique(stylesheets),

@@ -1,10 +1,10 @@
 /**
  * `pnpm budget`: the performance budget of every prerendered page in apps/site/build/client, deterministic (files
  * only, gzip -9):
- * - critical-path JS (every script the HTML loads or modulepreloads before its load event, the imports of its inline
- *   module scripts, the static imports of all of those, and the code of its inline scripts) ≤ 15 KB;
- * - all JS (the above plus what the page's inline app-start script imports when the app starts, with its static
- *   imports) ≤ 125 KB;
+ * - all JS (every script the HTML loads or modulepreloads, the imports of its inline module scripts, everything those
+ *   import, at once or on demand with `import()`, and the code of its inline scripts) ≤ 10 KB, or on the pages with
+ *   islands (the contact form, the testimonial carousel), which load Preact, ≤ 70 KB (`@agency/site/js-budget`);
+ *   the critical-path part (what loads before the load event: no `import()`) is reported beside it;
  * - the HTML ≤ 14 KB (a new connection's first round trip);
  * - render-blocking requests (stylesheets, parser-blocking scripts) ≤ 1;
  * - CSS (stylesheets and their @imports) ≤ 20 KB;
@@ -24,6 +24,7 @@ import {
   gzipSize,
   htmlReferences,
   isThirdParty,
+  jsBudgetOf,
   moduleClosure,
   sitePath,
 } from './budget-lib.ts';
@@ -46,6 +47,7 @@ interface RouteReport {
   renderBlocking: number;
   jsFiles: number;
   jsBytes: number;
+  jsBudget: number;
   cssFiles: number;
   cssBytes: number;
   fonts: string;
@@ -110,9 +112,12 @@ function checkPage(file: string): RouteReport {
   const criticalJsBytes =
     criticalScripts.reduce((sum, path) => sum + gzipOf(path), 0) +
     refs.inlineScripts.reduce((sum, source) => sum + gzipSize(source), 0);
-  const scripts = moduleClosure([...criticalScripts, ...resolveAll(refs.deferredScripts)], read);
+  const scripts = moduleClosure(criticalScripts, read, { includeDynamic: true });
   for (const path of scripts) if (!fileOf(path)) problems.push(`missing script ${path}`);
-  const jsBytes = scripts.reduce((sum, path) => sum + gzipOf(path), 0);
+  const jsBytes =
+    scripts.reduce((sum, path) => sum + gzipOf(path), 0) +
+    refs.inlineScripts.reduce((sum, source) => sum + gzipSize(source), 0);
+  const jsBudget = jsBudgetOf(route);
 
   // Stylesheets and their @imports; fonts and other url()s they load.
   const styles = new Set<string>();
@@ -152,9 +157,7 @@ function checkPage(file: string): RouteReport {
   if (preloaded.size > BUDGET.fontPreloads)
     problems.push(`${preloaded.size} font preloads > ${BUDGET.fontPreloads}`);
 
-  if (criticalJsBytes > BUDGET.criticalJsBytes)
-    problems.push(`critical-path JS ${kb(criticalJsBytes)} > ${kb(BUDGET.criticalJsBytes)}`);
-  if (jsBytes > BUDGET.jsBytes) problems.push(`all JS ${kb(jsBytes)} > ${kb(BUDGET.jsBytes)}`);
+  if (jsBytes > jsBudget) problems.push(`all JS ${kb(jsBytes)} > ${kb(jsBudget)}`);
   if (refs.renderBlocking.length > BUDGET.renderBlocking)
     problems.push(
       `${refs.renderBlocking.length} render-blocking requests > ${BUDGET.renderBlocking}: ${refs.renderBlocking.join(', ')}`,
@@ -172,6 +175,7 @@ function checkPage(file: string): RouteReport {
     renderBlocking: refs.renderBlocking.length,
     jsFiles: scripts.length,
     jsBytes,
+    jsBudget,
     cssFiles: styles.size,
     cssBytes,
     fonts: `${[...fontFiles].filter((font) => preloaded.has(font)).length}/${fontFiles.size}`,
@@ -200,7 +204,7 @@ function table(reports: RouteReport[]): string {
     String(report.renderBlocking),
     String(report.jsFiles),
     kb(report.jsBytes),
-    kb(BUDGET.jsBytes - report.jsBytes),
+    kb(report.jsBudget - report.jsBytes),
     String(report.cssFiles),
     kb(report.cssBytes),
     report.fonts,
@@ -231,8 +235,8 @@ const admin = checkAdminBudget({
   gzipOf,
 });
 const output = [
-  `Budget per prerendered page (gzip -9): HTML ≤ ${kb(BUDGET.htmlBytes)}, critical-path JS ≤ ${kb(BUDGET.criticalJsBytes)}, ` +
-    `all JS ≤ ${kb(BUDGET.jsBytes)}, render-blocking requests ≤ ${BUDGET.renderBlocking}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
+  `Budget per prerendered page (gzip -9): HTML ≤ ${kb(BUDGET.htmlBytes)}, ` +
+    `all JS ≤ ${kb(jsBudgetOf('/about'))} (≤ ${kb(jsBudgetOf('/'))} with islands), render-blocking requests ≤ ${BUDGET.renderBlocking}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
     `no third-party loads, no font preloaded.`,
   '',
   table(reports),

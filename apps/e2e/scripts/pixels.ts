@@ -7,7 +7,7 @@
  * `capture` starts the product like the e2e suites (a snapshot of apps/site/build/client, or SITE_CLIENT_DIR; the
  * embedded backend on a free port) and takes full-page shots at 390 and 1280 px of every public route, the 404 page,
  * the mobile menu open, the contact form showing its errors, /admin's sign-in and its (empty) signed-in inbox. Motion
- * is reduced (`prefers-reduced-motion`: no autoplay, no reveal or stagger in flight) and the app has hydrated, so two
+ * is reduced (`prefers-reduced-motion`: no autoplay, no reveal or stagger in flight) and the scripts have run, so two
  * captures of the same build are identical.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,11 +34,15 @@ function shotName(path: string): string {
 }
 
 async function settle(page: Page): Promise<void> {
-  // The app starts on the first pointer move (apps/site/scripts/app-start.ts); the shot is of the running app.
-  await page.mouse.move(1, 1);
-  await page.mouse.move(0, 0);
+  // The shot is of the page once its scripts have run: each island hydrated, or /admin's app. (No named function
+  // inside the predicate: tsx would wrap it in a helper the page does not have.)
+  await page.waitForLoadState('load');
   await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+    document.querySelector('link[rel="modulepreload"][href*="/entry.client"]')
+      ? Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
+      : [...document.querySelectorAll('[data-island]')].every((island) =>
+          island.hasAttribute('data-island-running'),
+        ),
   );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);

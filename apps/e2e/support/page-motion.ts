@@ -28,7 +28,10 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Resolves once every finite animation or transition running in the document has finished. */
+/**
+ * Resolves once every finite animation or transition running in the document has finished. Animations driven by the
+ * scroll position (the header, the progress bar) follow the page, not the clock: they never finish and are left out.
+ */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
@@ -37,6 +40,7 @@ export async function animationsFinished(page: Page): Promise<void> {
         .filter(
           (animation) =>
             animation.playState === 'running' &&
+            animation.timeline === document.timeline &&
             animation.effect?.getComputedTiming().endTime !== Infinity,
         )
         .map((animation) => animation.finished.catch(() => undefined)),

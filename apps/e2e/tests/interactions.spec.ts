@@ -120,46 +120,49 @@ test.describe('Client Words carousel', () => {
   });
 });
 
-/** The accordion trigger buttons inside main (FAQ questions, service panels). */
-function accordionTriggers(page: Page): Locator {
-  return page.getByRole('main').locator('button[aria-expanded][aria-controls]');
+/** The questions and panel headers inside main: native `<details>`, opened by their `<summary>`. */
+function accordionItems(page: Page): Locator {
+  return page.getByRole('main').locator('details');
 }
 
-async function expandedStates(triggers: Locator): Promise<string[]> {
-  return triggers.evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-expanded') ?? ''),
+async function openStates(items: Locator): Promise<boolean[]> {
+  return items.evaluateAll((elements) =>
+    elements.map((details) => (details as HTMLDetailsElement).open),
   );
 }
 
-function panelOf(page: Page, trigger: Locator): Promise<Locator> {
-  return trigger.getAttribute('aria-controls').then((id) => page.locator(`[id="${id ?? ''}"]`));
+/** What the item shows under its summary. */
+function panelOf(item: Locator): Locator {
+  return item.locator('summary + *');
 }
 
 test.describe('service panels on /services', () => {
   test('one "Process & Technologies" panel open at a time, toggled by click', async ({ page }) => {
     await visit(page, '/services');
-    const triggers = page.getByRole('button', { name: /Process & Technologies/ });
-    await expect(triggers).toHaveCount(6);
-    expect(await expandedStates(triggers)).toEqual(Array(6).fill('false'));
+    const items = accordionItems(page).filter({
+      has: page.locator('summary', { hasText: /Process & Technologies/ }),
+    });
+    await expect(items).toHaveCount(6);
+    expect(await openStates(items)).toEqual(Array(6).fill(false));
 
-    const first = triggers.nth(0);
-    const second = triggers.nth(1);
-    await first.click();
-    expect(await expandedStates(triggers)).toEqual(['true', ...Array(5).fill('false')]);
-    const firstPanel = await panelOf(page, first);
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await first.locator('summary').click();
+    await expect.poll(() => openStates(items)).toEqual([true, ...Array(5).fill(false)]);
+    const firstPanel = panelOf(first);
     await expect(firstPanel).toBeVisible();
     // Five process steps and the key technologies.
     await expect(firstPanel.getByRole('list').first().getByRole('listitem')).toHaveCount(5);
     await expect(firstPanel.getByRole('list')).not.toHaveCount(0);
 
-    await second.click();
-    expect(await expandedStates(triggers)).toEqual(['false', 'true', ...Array(4).fill('false')]);
+    await second.locator('summary').click();
+    await expect.poll(() => openStates(items)).toEqual([false, true, ...Array(4).fill(false)]);
     await expect(firstPanel).toBeHidden();
-    await expect(await panelOf(page, second)).toBeVisible();
+    await expect(panelOf(second)).toBeVisible();
 
-    await second.click();
-    expect(await expandedStates(triggers)).toEqual(Array(6).fill('false'));
-    await expect(await panelOf(page, second)).toBeHidden();
+    await second.locator('summary').click();
+    await expect.poll(() => openStates(items)).toEqual(Array(6).fill(false));
+    await expect(panelOf(second)).toBeHidden();
   });
 });
 
@@ -170,35 +173,35 @@ for (const { path, count } of [
   test.describe(`FAQ on ${path}`, () => {
     test('several questions may be open at once; each toggles independently', async ({ page }) => {
       await visit(page, path);
-      const triggers = accordionTriggers(page);
-      if (count !== null) await expect(triggers).toHaveCount(count);
-      else await expect.poll(() => triggers.count()).toBeGreaterThanOrEqual(3);
-      const total = await triggers.count();
-      const closed = Array(total).fill('false');
+      const items = accordionItems(page);
+      if (count !== null) await expect(items).toHaveCount(count);
+      else await expect.poll(() => items.count()).toBeGreaterThanOrEqual(3);
+      const total = await items.count();
+      const closed: boolean[] = Array(total).fill(false);
 
-      await triggers.nth(0).click();
-      await triggers.nth(2).click();
-      expect(await expandedStates(triggers)).toEqual(
-        closed.map((state, index) => (index === 0 || index === 2 ? 'true' : state)),
-      );
-      const firstPanel = await panelOf(page, triggers.nth(0));
-      const thirdPanel = await panelOf(page, triggers.nth(2));
+      await items.nth(0).locator('summary').click();
+      await items.nth(2).locator('summary').click();
+      await expect
+        .poll(() => openStates(items))
+        .toEqual(closed.map((state, index) => index === 0 || index === 2 || state));
+      const firstPanel = panelOf(items.nth(0));
+      const thirdPanel = panelOf(items.nth(2));
       await expect(firstPanel).toBeVisible();
       await expect(thirdPanel).toBeVisible();
       await expect(firstPanel).not.toBeEmpty();
 
-      await triggers.nth(0).click();
-      expect(await expandedStates(triggers)).toEqual(
-        closed.map((state, index) => (index === 2 ? 'true' : state)),
-      );
+      await items.nth(0).locator('summary').click();
+      await expect
+        .poll(() => openStates(items))
+        .toEqual(closed.map((state, index) => index === 2 || state));
       await expect(firstPanel).toBeHidden();
       await expect(thirdPanel).toBeVisible();
 
       // Keyboard works too: Enter toggles the focused question.
-      await triggers.nth(1).focus();
+      await items.nth(1).locator('summary').focus();
       await page.keyboard.press('Enter');
-      await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-      await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
+      await expect(items.nth(2)).toHaveAttribute('open', '');
     });
   });
 }

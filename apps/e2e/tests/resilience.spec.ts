@@ -1,9 +1,10 @@
 /**
  * What a visitor sees when the network is slow or fails:
- * - 'Loading {page}...' while a client-side navigation waits for the page's code or data;
- * - the 'Something Went Wrong' page when the data of the page being opened cannot be loaded, with Try Again (reload),
- *   Go Home and a link to /contact;
- * - the component-level 'Component Error' fallback with Retry when a lazily loaded section's code fails to arrive.
+ * - 'Loading {page}...' while a client-rendered screen (/admin) waits for its code; public pages are prerendered
+ *   documents, opened by document loads, with nothing to wait for;
+ * - the 'Something Went Wrong' page when the code of the screen being opened cannot be loaded, with Try Again
+ *   (reload), Go Home and a link to /contact;
+ * - the component-level 'Component Error' fallback with Retry when an island's code fails to arrive.
  * The failures are provoked the way a visitor meets them (a request that hangs or fails), never through product hooks.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,119 +30,40 @@ function gate(page: Page, match: (url: URL) => boolean) {
   };
 }
 
-/** The page's own files: `/x.data` or the route module chunk `/assets/<name>-<hash>.js`. */
-function pageRequest(dataPath: string, chunk: string) {
-  return (url: URL) =>
-    url.pathname === dataPath || new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(url.pathname);
-}
+/** /admin's screens and data functions: the chunk its route loads on demand (`/assets/AdminScreen-<hash>.js`). */
+const adminCode = (url: URL) => /^\/assets\/AdminScreen-[\w-]+\.js$/.test(url.pathname);
 
 test.use(STILL_PAGES);
 
-const LOADING_CASES = [
-  {
-    from: '/',
-    link: 'Pricing',
-    label: 'Loading Pricing...',
-    data: '/pricing.data',
-    chunk: 'pricing',
-    heading: /pricing/i,
-  },
-  {
-    from: '/',
-    link: 'Services',
-    label: 'Loading Services...',
-    data: '/services.data',
-    chunk: 'services',
-    heading: /services/i,
-  },
-  {
-    from: '/pricing',
-    link: 'Process',
-    label: 'Loading Process...',
-    data: '/process.data',
-    chunk: 'process',
-    heading: /process/i,
-  },
-  {
-    from: '/pricing',
-    link: 'About',
-    label: 'Loading About...',
-    data: '/about.data',
-    chunk: 'about',
-    heading: /./,
-  },
-  {
-    from: '/about',
-    link: 'Contact',
-    label: 'Loading Contact...',
-    data: '/contact.data',
-    chunk: 'contact',
-    heading: /./,
-  },
-  {
-    from: '/contact',
-    link: 'Home',
-    label: 'Loading Home...',
-    data: '/_.data',
-    chunk: 'home',
-    heading: /Precision/,
-  },
-] as const;
-
-test.describe("'Loading {page}...' during a slow page load", () => {
-  for (const item of LOADING_CASES) {
-    test(`${item.from} → ${item.link} shows '${item.label}' until the page arrives`, async ({
-      page,
-    }) => {
-      await visit(page, item.from);
-      const slow = gate(page, pageRequest(item.data, item.chunk));
-      await slow.install();
-      await page.getByRole('banner').getByRole('link', { name: item.link, exact: true }).click();
-      const status = page.getByRole('status').filter({ hasText: item.label });
-      await expect(status).toBeVisible();
-      await expect(page.getByText(item.label, { exact: true })).toBeVisible();
-      expect(slow.held.length).toBeGreaterThan(0);
-      slow.release();
-      await expect(status).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.heading);
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: item.link, exact: true }),
-      ).toHaveAttribute('aria-current', 'page');
-    });
-  }
-
-  test("a service detail page opened from /services shows 'Loading Design & User Experience...'", async ({
-    page,
-  }) => {
-    await visit(page, '/services');
-    const slow = gate(page, pageRequest('/services/design-ux.data', 'service-detail'));
+test.describe("'Loading {page}...' while a client-rendered screen loads", () => {
+  test("/admin shows 'Loading Admin...' until its code arrives", async ({ page }) => {
+    const slow = gate(page, adminCode);
     await slow.install();
-    await page.getByRole('link', { name: /Learn More.*Design & User Experience/ }).click();
-    await expect(
-      page.getByText('Loading Design & User Experience...', { exact: true }),
-    ).toBeVisible();
+    await page.goto('/admin');
+    const status = page.getByRole('status').filter({ hasText: 'Loading Admin...' });
+    await expect(status).toBeVisible();
+    await expect.poll(() => slow.held.length).toBeGreaterThan(0);
+    await expect(status).toBeVisible();
     slow.release();
-    await expect(page).toHaveURL(/\/services\/design-ux$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Design & User Experience');
+    await expect(status).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
 
 test.describe("'Something Went Wrong' page", () => {
   for (const failure of ['aborted', 'HTTP 500'] as const) {
-    test(`when the next page's data fails (${failure}): fallback, Try Again reloads, Go Home and contact links`, async ({
+    test(`when /admin's code fails (${failure}): fallback, Try Again reloads, Go Home and contact links`, async ({
       page,
       guard,
     }) => {
       // The provoked failure and the error it logs are expected here.
-      guard.allow(/pricing\.data/);
-      guard.allow(/Failed to fetch|status of 500|net::ERR_FAILED/);
-      await visit(page, '/');
+      guard.allow(/AdminScreen|dynamically imported module|status of 500|net::ERR_FAILED/);
       const fail = (route: Route) =>
         failure === 'aborted'
           ? route.abort('failed')
           : route.fulfill({ status: 500, body: 'Server error' });
-      await page.route((url) => url.pathname === '/pricing.data', fail);
-      await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+      await page.route(adminCode, fail);
+      await page.goto('/admin');
 
       await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
       await expect(
@@ -155,25 +77,21 @@ test.describe("'Something Went Wrong' page", () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(contactLinks).toContain('/contact');
 
-      // The network is back: Try Again reloads the page the visitor asked for.
+      // The network is back: Try Again reloads the screen the visitor asked for.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       const reload = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Try Again' }).click();
       await reload;
-      await expect(page).toHaveURL(/\/pricing$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(/pricing/i);
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toHaveCount(0);
     });
   }
 
   test('Go Home leaves the fallback for the home page', async ({ page, guard }) => {
-    guard.allow(/about\.data|Failed to fetch|net::ERR_FAILED/);
-    await visit(page, '/');
-    await page.route(
-      (url) => url.pathname === '/about.data',
-      (route) => route.abort('failed'),
-    );
-    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    guard.allow(/AdminScreen|dynamically imported module|net::ERR_FAILED/);
+    await page.route(adminCode, (route) => route.abort('failed'));
+    await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.getByRole('link', { name: 'Go Home' }).click();
@@ -196,7 +114,7 @@ test.describe("component-level 'Component Error' fallback", () => {
       throw new Error('E2E_SITE_DIR is not set: run the suites through playwright.config.ts.');
     const refs = htmlReferences(html);
     const referenced = new Set(
-      moduleClosure([...refs.scripts, ...refs.deferredScripts], (file) => {
+      moduleClosure(refs.scripts, (file) => {
         const onDisk = join(siteDir, file);
         return existsSync(onDisk) ? readFileSync(onDisk, 'utf8') : null;
       }),
@@ -223,11 +141,17 @@ test.describe("component-level 'Component Error' fallback", () => {
       page,
       guard,
     }) => {
-      guard.allow(/ContactForm|dynamically imported module|net::ERR_FAILED|section failed/);
+      guard.allow(
+        /ContactForm|TestimonialCarousel|dynamically imported module|net::ERR_FAILED|section failed/,
+      );
       const failed = await failLazyCode(page, path);
       await visit(page, path);
       expect(failed.length, 'the page requested lazily loaded code').toBeGreaterThan(0);
-      const fallback = page.getByRole('alert').filter({ hasText: 'Component Error' });
+      // Each island whose code failed shows its own fallback (on /, the carousel's too).
+      const fallback = page
+        .getByRole('alert')
+        .filter({ hasText: 'Component Error' })
+        .filter({ hasText: `${section} component encountered an error.` });
       await expect(fallback).toBeVisible();
       await expect(fallback).toContainText(`${section} component encountered an error.`);
       await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -243,17 +167,19 @@ test.describe("component-level 'Component Error' fallback", () => {
       page,
       guard,
     }) => {
-      guard.allow(/ContactForm|dynamically imported module|net::ERR_FAILED|section failed/);
-      // Once Retry renders the form, React reports (error #422) that the form's Suspense boundary could not hydrate
-      // and was rendered on the client instead: the provoked failure, recovered from.
-      guard.allow(/React error #422/);
+      guard.allow(
+        /ContactForm|TestimonialCarousel|dynamically imported module|net::ERR_FAILED|section failed/,
+      );
       await failLazyCode(page, path);
       await visit(page, path);
-      const fallback = page.getByRole('alert').filter({ hasText: 'Component Error' });
+      const fallback = page
+        .getByRole('alert')
+        .filter({ hasText: 'Component Error' })
+        .filter({ hasText: `${section} component encountered an error.` });
       await expect(fallback).toBeVisible();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await fallback.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Component Error' })).toHaveCount(0);
+      await expect(fallback).toHaveCount(0);
       await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     });

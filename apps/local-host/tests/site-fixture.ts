@@ -1,8 +1,9 @@
-/** A small stand-in for the React Router build output, written to a temporary folder. */
+/** A small stand-in for the site build's output, written to a temporary folder. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-export const CONTEXT_SCRIPT = 'window.__reactRouterContext = {"ssr":false,"isSpaMode":false};';
+export const SPECULATION_RULES =
+  '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
 export const MODULE_SCRIPT =
   'import "/assets/manifest-abc123.js";\nimport("/assets/entry.client-abc123.js");';
 
@@ -10,7 +11,7 @@ const page = (title: string, extraScript = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>` +
   `<link rel="stylesheet" href="/assets/root-abc123.css"/></head><body><h1>${title}</h1>` +
   `<p>${'Prerendered text. '.repeat(40)}</p>` +
-  `<script>${CONTEXT_SCRIPT}</script><script type="module" async="">${MODULE_SCRIPT}</script>${extraScript}` +
+  `<script type="speculationrules">${SPECULATION_RULES}</script><script type="module" async="">${MODULE_SCRIPT}</script>${extraScript}` +
   `<script type="module" src="/assets/entry.client-abc123.js"></script></body></html>`;
 
 export const FIXTURE_FILES: Record<string, string> = {

@@ -6,7 +6,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { rawRequest } from './http-client.ts';
-import { CONTEXT_SCRIPT, FIXTURE_FILES, MODULE_SCRIPT, writeSiteFixture } from './site-fixture.ts';
+import {
+  SPECULATION_RULES,
+  FIXTURE_FILES,
+  MODULE_SCRIPT,
+  writeSiteFixture,
+} from './site-fixture.ts';
 
 let root: string;
 let server: RunningServer;
@@ -173,7 +178,7 @@ describe('security headers', () => {
     const about = String((await get('/about')).headers['content-security-policy']);
     const scriptSrc = about.split('; ').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(
-      `script-src 'self' ${sha256(CONTEXT_SCRIPT)} ${sha256(MODULE_SCRIPT)} ${sha256('window.aboutOnly = true;')}`,
+      `script-src 'self' ${sha256(SPECULATION_RULES)} ${sha256(MODULE_SCRIPT)} ${sha256('window.aboutOnly = true;')}`,
     );
     const home = String((await get('/')).headers['content-security-policy']);
     expect(home).not.toContain(sha256('window.aboutOnly = true;'));

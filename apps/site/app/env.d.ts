@@ -3,3 +3,9 @@
  * vitest.config.ts. Read the validated origin through `SITE_URL` from app/seo/site-url.ts.
  */
 declare const __SITE_URL__: string;
+
+/** The built URLs of the public pages' own scripts (page-scripts.ts). */
+declare module 'virtual:page-scripts' {
+  const urls: { enhance: string; islands: string };
+  export default urls;
+}

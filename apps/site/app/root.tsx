@@ -1,12 +1,7 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet } from 'react-router';
 import '@agency/ui/style.css';
+import './view-transitions.css';
+import { AppScripts, RouteScripts } from '~/layout/PageScripts';
 import { ErrorPage } from '~/layout/ErrorPage';
 import { buildRootData } from '~/layout/root-data.server';
 import { PageLoading } from '~/layout/NavigationLoading';
@@ -55,20 +50,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
 
+/**
+ * The scripts come with the page rather than the document (`Layout`): a prerendered public page leaves React
+ * Router's app out (its layout route's `handle` says so) and loads only its own small scripts, while the SPA fallback,
+ * which React Router renders for `/` too but with `HydrateFallback` in the page's place, starts the app.
+ */
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={loaderData.organization} />
       <Outlet />
+      <RouteScripts />
     </>
   );
 }
@@ -79,7 +76,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 export function HydrateFallback() {
   const path = useRootData()?.spaFallback.path;
-  return path ? <PageLoading pathname={path} /> : null;
+  return (
+    <>
+      {path && <PageLoading pathname={path} />}
+      <AppScripts />
+    </>
+  );
 }
 
 /** Any error a route throws (render, lazy chunk, 404 response): the 'Something Went Wrong' page. */

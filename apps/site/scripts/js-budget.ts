@@ -1,32 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appStartModules, builtAppStartPlan } from './app-start.ts';
 import { moduleClosure, moduleImports } from './module-graph.ts';
 
-/** architecture.md: the first-load JS of a route, gzip (React and React Router take most of it). */
-export const JS_BUDGET_BYTES = 125 * 1024;
+/** The pages with islands (the contact form, the testimonial carousel): Preact and the islands' code. */
+export const ISLAND_PAGES: ReadonlySet<string> = new Set(['/', '/contact']);
 
 /**
- * Every JS file a prerendered page loads once its app runs: `<script src>`, `<link rel="modulepreload">`,
- * the modules an inline module script imports, the modules the deferred app start (app-start.ts)
- * imports, and everything those import statically; with their gzip size.
+ * All the JS a public page may load, gzip -9: plain DOM code only, or that, Preact and the islands' code.
  */
-export function firstLoadJs(
-  clientDir: string,
-  html: string,
-): { files: string[]; gzipBytes: number } {
+export function jsBudgetOf(route: string): number {
+  return (ISLAND_PAGES.has(route) ? 70 : 10) * 1024;
+}
+
+/** The script URLs a page's HTML references: `<script src>`, `<link rel="modulepreload">`, inline module imports. */
+export function pageScriptUrls(html: string): string[] {
   const entries: string[] = [];
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     entries.push(match[1]!);
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) entries.push(match[1]!);
-  for (const [, inline] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // The bootstrap imports the route modules statically and the client entry with `import()`, at once.
+  for (const [, inline] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
     entries.push(...moduleImports(inline!, { includeDynamic: true }));
-  }
-  const plan = builtAppStartPlan(html);
-  if (plan) entries.push(...appStartModules(plan));
-  const files = moduleClosure(entries, (url) => readFileSync(join(clientDir, url), 'utf8'));
+  return entries;
+}
+
+/**
+ * Every JS file a prerendered page may load, with their gzip size: its scripts and all they import, at once or later
+ * (`import()`: an island's code, the contact client on the first send).
+ */
+export function pageJs(clientDir: string, html: string): { files: string[]; gzipBytes: number } {
+  const files = moduleClosure(
+    pageScriptUrls(html),
+    (url) => readFileSync(join(clientDir, url), 'utf8'),
+    { includeDynamic: true },
+  );
   const gzipBytes = files.reduce(
     (sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
     0,

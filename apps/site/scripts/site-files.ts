@@ -2,8 +2,7 @@
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
  * config (_headers, _redirects) rendered by @agency/static-host from its one header definition, one
- * Open Graph image per public route (og-images.ts), favicon.ico and the touch icon (icons.ts); the
- * pages start their app late (paint-first.ts, app-start.ts).
+ * Open Graph image per public route (og-images.ts), favicon.ico and the touch icon (icons.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
@@ -25,7 +24,6 @@ import {
 } from '@agency/static-host';
 import { writeIcons } from './icons.ts';
 import { writeOgImages } from './og-images.ts';
-import { paintFirst } from './paint-first.ts';
 import { writeSpaNoScriptNotice } from './spa-noscript.ts';
 import { assertNoStreamedContent } from './streamed-segments.ts';
 
@@ -129,7 +127,6 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   const builtOn = buildDate(env);
   await placeNotFoundPage(clientDir);
   await assertNoStreamedContent(clientDir);
-  const pagesWithoutPreloads = await paintFirst(clientDir);
   await writeSpaNoScriptNotice(clientDir);
   await mkdir(dirname(join(clientDir, 'sitemap.xml')), { recursive: true });
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
@@ -141,6 +138,6 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
     `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt, _headers, _redirects` +
       ', favicon.ico, apple-touch-icon.png' +
       `, ${ogImages.drawn + ogImages.cached} Open Graph images (${ogImages.cached} from cache)` +
-      ` for ${siteUrl}; app start deferred on ${pagesWithoutPreloads} pages`,
+      ` for ${siteUrl}`,
   );
 }

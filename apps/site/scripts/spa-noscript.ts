@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { needsJavaScriptLabel, spaFallbackRoute } from '@agency/content';
-import { SPA_FALLBACK_FILE } from './paint-first.ts';
+import { SPA_FALLBACK_FILE } from './built-pages.ts';
 
 const OVERLAY_STYLE = [
   'position:fixed',

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SPA_FALLBACK_FILE } from './paint-first';
+import { SPA_FALLBACK_FILE } from './built-pages';
 import { assertNoStreamedContent, findStreamedContent } from './streamed-segments';
 
 const COMPLETE = '<main><!--$--><form><input name="name"/></form><!--/$--></main>';

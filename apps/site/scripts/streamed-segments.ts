@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { prerenderedPages } from './paint-first.ts';
+import { prerenderedPages } from './built-pages.ts';
 
 const MARKERS: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /<div hidden id="S:\d+"/, what: 'a hidden streamed segment' },

@@ -19,9 +19,8 @@ import {
 import { fontSubset, NEW_TAB_HINT } from '@agency/ui';
 import { describe, expect, it } from 'vitest';
 import { ogImagePath } from '../app/seo/og-card';
-import { builtAppStartPlan } from '../scripts/app-start';
-import { firstLoadJs, JS_BUDGET_BYTES } from '../scripts/js-budget';
-import { prerenderedPages } from '../scripts/paint-first';
+import { prerenderedPages } from '../scripts/built-pages';
+import { ISLAND_PAGES, jsBudgetOf, pageJs } from '../scripts/js-budget';
 import { findStreamedContent } from '../scripts/streamed-segments';
 
 const CLIENT_DIR = join(import.meta.dirname, '..', 'build', 'client');
@@ -146,24 +145,24 @@ describe('build output', () => {
   );
 
   it.each(pages.map(({ route, file }) => [route.path, file] as const))(
-    '%s loads at most 125 KB gzip of JS once its app runs',
-    (_path, file: string) => {
-      const { gzipBytes, files } = firstLoadJs(CLIENT_DIR, readFileSync(file, 'utf8'));
-      // The app start's imports and what they import: React, the router and the page's own chunks.
-      expect(files.some((url) => url.includes('entry.client'))).toBe(true);
-      expect(files.length).toBeGreaterThan(4);
-      expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    '%s loads only its own scripts, within its JS budget (10 KB, or 70 KB with islands)',
+    (path, file: string) => {
+      const { gzipBytes, files } = pageJs(CLIENT_DIR, readFileSync(file, 'utf8'));
+      expect(files.some((url) => url.includes('entry.client'))).toBe(false);
+      expect(files.some((url) => /\/manifest-[^/]*\.js$/.test(url))).toBe(false);
+      expect(files.some((url) => url.includes('/islands'))).toBe(ISLAND_PAGES.has(path));
+      expect(gzipBytes).toBeLessThanOrEqual(jsBudgetOf(path));
     },
   );
 
   it.each(pages.map(({ route, file }) => [route.path, file] as const))(
-    '%s leaves the connection to its HTML and CSS first: no module or font preloads, no module script, one app start',
+    '%s leaves the connection to its HTML and CSS first: no module or font preloads, one module script',
     (_path, file: string) => {
       const doc = parse(file);
       expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
       expect(doc.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(0);
-      expect(doc.querySelectorAll('script[type="module"], script[src]')).toHaveLength(0);
-      expect(builtAppStartPlan(readFileSync(file, 'utf8'))?.entry).toMatch(/entry\.client/);
+      expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
+      expect(doc.querySelectorAll('script[src]:not([type="module"])')).toHaveLength(0);
     },
   );
 

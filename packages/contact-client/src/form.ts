@@ -142,6 +142,8 @@ export interface UseContactFormOptions {
   payloadContext?: (honeypot: string) => PayloadContext;
   /** Makes the `Idempotency-Key` of each attempt; random by default. */
   newIdempotencyKey?: () => string;
+  /** The fields' first values (text a visitor typed before the form's script ran); empty by default. */
+  initialValues?: Partial<ContactFields>;
 }
 
 /**
@@ -221,7 +223,14 @@ function isContactField(name: string): name is ContactField {
 }
 
 export function useContactForm(options: UseContactFormOptions = {}): UseContactFormResult {
-  const [state, dispatch] = useReducer(contactFormReducer, INITIAL_FORM_STATE);
+  const [state, dispatch] = useReducer(
+    contactFormReducer,
+    options.initialValues,
+    (values): ContactFormState => ({
+      ...INITIAL_FORM_STATE,
+      values: { ...INITIAL_FORM_STATE.values, ...values },
+    }),
+  );
   const [[submit, cancelReset]] = useState(() => createSubmit(options, dispatch));
   useEffect(() => cancelReset, [cancelReset]);
   const handleSubmit = useCallback(

@@ -33,7 +33,7 @@ export const PRODUCTION_ONLY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface CspOptions {
-  /** `sha256-…` sources of the inline scripts the page carries (React Router's context and module bootstrap). */
+  /** `sha256-…` sources of the inline scripts the pages carry (speculation rules; /admin's app bootstrap). */
   scriptHashes: readonly string[];
   /** The Supabase project URL the browser may call, if any. */
   supabaseUrl?: string | null;

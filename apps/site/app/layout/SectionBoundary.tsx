@@ -1,5 +1,5 @@
 import { ErrorBoundary } from '@agency/ui';
-import { Suspense, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { useRootData } from './root-data';
 
 export interface SectionBoundaryProps {
@@ -27,8 +27,6 @@ function report(name: string) {
  * ```
  * Each page as a whole is already wrapped by the layout (boundary named after the page), and a
  * route-level error shows the 'Something Went Wrong' page from root.tsx.
- * The section is also a Suspense boundary: it never suspends (the page's data and code are there before it renders),
- * but React hydrates each boundary as a task of its own, so hydrating a page is many short tasks, not one long one.
  */
 export function SectionBoundary({ name, children }: SectionBoundaryProps) {
   const copy = useRootData()?.componentError;
@@ -40,7 +38,7 @@ export function SectionBoundary({ name, children }: SectionBoundaryProps) {
       retryLabel={copy?.retryLabel}
       onError={report(name)}
     >
-      <Suspense>{children}</Suspense>
+      {children}
     </ErrorBoundary>
   );
 }

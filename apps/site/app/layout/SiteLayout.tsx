@@ -1,11 +1,14 @@
 import { CursorFollower, ErrorBoundary, ScrollProgress, SkipLink } from '@agency/ui';
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { NavigationLoading } from './NavigationLoading';
 import { pageInfoFor, useRootData } from './root-data';
 import { Footer, Header } from './SiteChrome';
+import type { PageHandle } from './PageScripts';
 import * as styles from './SiteLayout.css';
+
+/** Every public page is complete as prerendered: no app, only the page's own scripts (root.tsx). */
+export const handle: PageHandle = { app: false };
 
 function reportPageError(error: Error) {
   console.error(error);
@@ -25,10 +28,7 @@ export default function SiteLayout() {
     <div className={styles.frame}>
       <SkipLink targetId="main">{data.copy.skipToContent}</SkipLink>
       <ScrollProgress />
-      {/* Header and footer hydrate apart from the page (each Suspense boundary is its own hydration task). */}
-      <Suspense>
-        <Header data={data} pathname={pathname} />
-      </Suspense>
+      <Header data={data} pathname={pathname} />
       <main id="main" className={styles.main}>
         <NavigationLoading>
           <ErrorBoundary
@@ -41,9 +41,7 @@ export default function SiteLayout() {
           </ErrorBoundary>
         </NavigationLoading>
       </main>
-      <Suspense>
-        <Footer data={data} />
-      </Suspense>
+      <Footer data={data} />
       <CursorFollower />
     </div>
   );

@@ -21,6 +21,8 @@ import { JsonLd } from '~/seo/JsonLd';
 import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/contact';
 import { PageHeader } from '~/sections/page';
+import type { PageHandle } from '~/layout/PageScripts';
+import { renderIsland } from '~/islands/render.server';
 
 /** Build time: exactly what /contact renders. */
 export function loader() {
@@ -47,7 +49,11 @@ export function loader() {
     form: {
       formHeading: contactPage.formHeading,
       formIntro: contactPage.formIntro,
-      form: contactFormCopy,
+      form: renderIsland('contact-form', 'Contact Form', {
+        id: 'contact-form',
+        copy: contactFormCopy,
+        labelledBy: 'contact-form-heading',
+      }),
       consultation: {
         heading: consultation.heading,
         text: consultation.text,
@@ -69,6 +75,8 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+export const handle: PageHandle = { islands: true };
 
 export default function Contact({ loaderData: data }: Route.ComponentProps) {
   return (

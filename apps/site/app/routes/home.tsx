@@ -21,6 +21,8 @@ import { ProcessPreview } from '~/sections/home/ProcessPreview';
 import { ServicesSection } from '~/sections/home/ServicesSection';
 import { TestimonialsSection } from '~/sections/home/TestimonialsSection';
 import { SectionBoundary } from '~/layout/SectionBoundary';
+import type { PageHandle } from '~/layout/PageScripts';
+import { renderIsland } from '~/islands/render.server';
 import { routeMeta } from '~/seo/meta';
 import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/home';
@@ -73,12 +75,23 @@ export function loader() {
       })),
       principles: processPrinciples,
     },
-    testimonials: { ...homeSections.testimonials, testimonials },
+    testimonials: {
+      heading: homeSections.testimonials.heading,
+      intro: homeSections.testimonials.intro,
+      carousel: renderIsland('testimonials', 'Client Words', {
+        label: homeSections.testimonials.heading,
+        items: testimonials,
+      }),
+    },
     contact: {
       eyebrow: navLabel('/contact'),
       heading: homeSections.contact.heading,
       intro: homeSections.contact.intro,
-      form: contactFormCopy,
+      form: renderIsland('contact-form', 'Start a Project', {
+        id: 'home-contact',
+        copy: contactFormCopy,
+        labelledBy: 'contact-heading',
+      }),
       booking: {
         label: booking.label,
         href: booking.href,
@@ -93,6 +106,8 @@ export function loader() {
 }
 
 export const meta = metaFromLoader;
+
+export const handle: PageHandle = { islands: true };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = loaderData;

@@ -1,6 +1,7 @@
 import {
   Children,
   useEffect,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type FocusEvent,
@@ -120,11 +121,19 @@ export function Carousel<T = unknown>({
   const playing = userPlaying ?? (autoPlay && !reducedMotion);
   const rotating = playing && !hovered && !focusWithin && count > 1;
 
-  const advance = useEventCallback(() => setIndex((index + 1) % count));
+  // When the rotation last brought a slide: effects may run a frame after the change it made (Preact runs them
+  // after paint), and the next slide is still due one interval after this one came.
+  const advancedAt = useRef<number | null>(null);
+  const advance = useEventCallback(() => {
+    advancedAt.current = Date.now();
+    setIndex((index + 1) % count);
+  });
   useEffect(() => {
+    const since = advancedAt.current ?? Date.now();
+    advancedAt.current = null;
     if (!rotating) return;
     // Keyed on the index too: choosing a slide gives it a full interval.
-    const timer = window.setTimeout(advance, interval);
+    const timer = window.setTimeout(advance, Math.max(0, since + interval - Date.now()));
     return () => window.clearTimeout(timer);
   }, [rotating, interval, index, advance]);
 

@@ -2,13 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/tokens';
 
-const lit = '[data-highlighted="true"]';
+/** Lit while hovered or holding focus: in CSS for pages that never hydrate, and `data-highlighted` once React runs. */
+const LIT_STATES = ['[data-highlighted="true"]', ':hover', ':focus-within'];
+const lit = (pattern: (state: string) => string) => LIT_STATES.map(pattern).join(', ');
 
 export const root = style({
   height: '100%',
   gap: vars.space[4],
   selectors: {
-    [`&${lit}`]: {
+    [lit((state) => `&${state}`)]: {
       borderColor: 'transparent',
       boxShadow: vars.shadow.glow,
       backgroundColor: vars.color.surfaceRaised,
@@ -16,7 +18,7 @@ export const root = style({
   },
   '@media': {
     [`(prefers-reduced-motion: no-preference)`]: {
-      selectors: { [`&${lit}`]: { transform: 'translateY(-2px)' } },
+      selectors: { [lit((state) => `&${state}`)]: { transform: 'translateY(-2px)' } },
     },
   },
 });
@@ -37,7 +39,7 @@ export const icon = style({
     .map((p) => `${p} ${vars.motion.base} ${vars.motion.easing}`)
     .join(', '),
   selectors: {
-    [`${root}${lit} &`]: {
+    [lit((state) => `${root}${state} &`)]: {
       color: vars.color.onAccent,
       backgroundImage: vars.color.accentGradient,
       borderColor: 'transparent',
@@ -46,7 +48,7 @@ export const icon = style({
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { [`${root}${lit} &`]: { outline: '2px solid Highlight' } },
+      selectors: { [lit((state) => `${root}${state} &`)]: { outline: '2px solid Highlight' } },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const iconButton = style({
@@ -56,6 +56,9 @@ export const popover = style({
     '&:popover-open': { display: 'flex' },
   },
 });
+
+// The page behind an open prerendered menu does not scroll.
+globalStyle(`html:has(${popover}:popover-open)`, { overflow: 'hidden' });
 
 export const top = style({
   display: 'flex',

@@ -163,8 +163,8 @@ export function MobileMenu({
     if (ref) ref.current = el;
   };
 
-  // The overlay: the modal dialog once scripts run, or (in the prerendered HTML, while hydrating) a
-  // native popover with no dialog role (it is not modal without scripts) whose links are page loads.
+  // The overlay: the modal dialog once React runs, or (in the prerendered HTML, while hydrating, and on pages that
+  // never hydrate) a native popover, not modal (`enhanceMobileMenus` adds focus handling), whose links are page loads.
   const popoverId = `${id}-popover`;
   const close = isClient ? () => setOpen(false) : undefined;
   const overlay = (
@@ -228,7 +228,7 @@ export function MobileMenu({
         className={[styles.iconButton, className].filter(Boolean).join(' ')}
         aria-label={openLabel}
         aria-expanded={open}
-        aria-controls={dialogId}
+        aria-controls={isClient ? dialogId : popoverId}
         aria-haspopup="dialog"
         data-state={open ? 'open' : 'closed'}
         popoverTarget={isClient ? undefined : popoverId}

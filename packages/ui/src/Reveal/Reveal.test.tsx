@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
 import { Reveal } from './Reveal';
+import { revealAllOnView } from './reveal-on-view';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -169,5 +170,24 @@ describe('Reveal', () => {
     const observer = lastObserver();
     unmount();
     expect(observer.disconnect).toHaveBeenCalled();
+  });
+
+  it('reveals prerendered markup without React, with the threshold and delay it was rendered with', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = renderToString(
+      <Reveal threshold={0.5} delay={300}>
+        Step 2
+      </Reveal>,
+    );
+    revealAllOnView();
+    const content = screen.getByText('Step 2');
+    expect(content).toHaveAttribute('data-reveal', 'hidden');
+    expect(lastObserver().options).toEqual({ threshold: 0.5 });
+    lastObserver().intersect(0.5);
+    vi.advanceTimersByTime(299);
+    expect(content).not.toBeVisible();
+    vi.advanceTimersByTime(1);
+    expect(content).toHaveAttribute('data-reveal', 'visible');
+    document.body.innerHTML = '';
   });
 });

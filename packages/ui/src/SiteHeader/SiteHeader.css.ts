@@ -1,6 +1,29 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { breakpoints, media } from '../theme/tokens';
+
+const opaque = {
+  backgroundColor: vars.color.headerScrolled,
+  borderBottomColor: vars.color.border,
+  backdropFilter: 'blur(16px) saturate(160%)',
+};
+
+/** The backdrop filter, switched through a custom property: those animate discretely, so it is `none` until then. */
+const backdrop = createVar();
+
+/** Transparent at the top of the page, opaque once scrolled past the threshold (`--header-threshold`, in px). */
+const scrolledPast = keyframes({
+  from: {
+    backgroundColor: 'transparent',
+    borderBottomColor: 'transparent',
+    vars: { [backdrop]: 'none' },
+  },
+  to: {
+    backgroundColor: opaque.backgroundColor,
+    borderBottomColor: opaque.borderBottomColor,
+    vars: { [backdrop]: opaque.backdropFilter },
+  },
+});
 
 export const header = style({
   position: 'fixed',
@@ -16,11 +39,22 @@ export const header = style({
     `backdrop-filter ${vars.motion.base} ${vars.motion.easing}`,
   ].join(', '),
   selectors: {
-    '&[data-scrolled="true"]': {
-      backgroundColor: vars.color.headerScrolled,
-      borderBottomColor: vars.color.border,
-      backdropFilter: 'blur(16px) saturate(160%)',
+    '&[data-scrolled="true"]': opaque,
+  },
+  // The scroll position drives the state in CSS, so it holds on pages that run no script (or before they do);
+  // where scroll-driven animations are missing the header simply stays opaque.
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      animationName: scrolledPast,
+      animationDuration: '1ms',
+      animationTimingFunction: 'step-end',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(root block)',
+      animationRange:
+        'calc(var(--header-threshold, 50) * 1px) calc(var(--header-threshold, 50) * 1px + 1px)',
+      backdropFilter: backdrop,
     },
+    'not (animation-timeline: scroll())': opaque,
   },
 });
 

@@ -2,6 +2,7 @@ import {
   useCallback,
   useSyncExternalStore,
   type ComponentPropsWithoutRef,
+  type CSSProperties,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -69,7 +70,8 @@ function useScrolledPast(threshold: number): boolean {
 /**
  * The site's fixed header: logo, the navigation with the current page marked, optional actions,
  * and below the `md` breakpoint a menu button that opens `MobileMenu`. Transparent at the top of
- * the page; past `threshold` px of scroll it turns opaque with a blurred background (`data-scrolled`).
+ * the page; past `threshold` px of scroll it turns opaque with a blurred background: in CSS (a scroll-driven
+ * animation), so without scripts too, and as `data-scrolled` for scripts.
  */
 export function SiteHeader({
   logo,
@@ -96,6 +98,11 @@ export function SiteHeader({
       ref={ref}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={[styles.header, className].filter(Boolean).join(' ')}
+      style={
+        threshold === 50
+          ? rest.style
+          : ({ ...rest.style, '--header-threshold': threshold } as CSSProperties)
+      }
     >
       <div className={styles.bar}>
         <AnyLink

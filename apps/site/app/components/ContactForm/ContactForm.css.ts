@@ -11,6 +11,3 @@ export const form = style({
 export const submit = style({
   '@media': { [media.sm]: { width: 'auto', minWidth: '12rem' } },
 });
-
-/** Holds the form's space during a client-side navigation until its chunk has loaded. */
-export const placeholder = style({ minHeight: '30rem' });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   Grid,
   HoneypotField,
@@ -52,6 +52,21 @@ const ACTION = contactFormAction();
 /** Outcomes of a sent submit: focus moves to their notice. */
 const OUTCOMES: readonly ContactFormStatus[] = ['success', 'rate-limited', 'error'];
 
+/**
+ * Text a visitor typed into the prerendered form before its script ran. The first render starts from it: hydration
+ * then keeps it in the fields (Preact sets a textarea's value as it hydrates) and it is sent.
+ */
+function typedBeforeHydration(id: string): Partial<Record<ContactField, string>> {
+  if (typeof document === 'undefined') return {};
+  const typed: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const control = document.getElementById(`${id}-${field}`);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      if (control.value !== '') typed[field] = control.value;
+  }
+  return typed;
+}
+
 const subscribeNever = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
@@ -65,7 +80,9 @@ const serverSnapshot = () => false;
  * the messages under the fields and in the notice, which then takes focus.
  */
 export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: ContactFormProps) {
+  const [initialValues] = useState(() => typedBeforeHydration(id));
   const form = useContactForm({
+    initialValues,
     ...(send ? { send } : {}),
     ...(rateLimiter ? { rateLimiter } : {}),
   });
@@ -85,18 +102,6 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
     const first = CONTACT_FIELDS.find((field) => errors[field]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [errors]);
-
-  // Text typed before hydration is in the DOM but not in the state: take it over, so it is sent.
-  const { setFieldValue } = form;
-  useLayoutEffect(() => {
-    const elements = formRef.current?.elements;
-    for (const field of CONTACT_FIELDS) {
-      const input = elements?.namedItem(field);
-      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) {
-        if (input.value !== '') setFieldValue(field, input.value);
-      }
-    }
-  }, [setFieldValue]);
 
   // After a sent submit, focus goes to the notice that tells the outcome (the disabled button lost it).
   useEffect(() => {

@@ -1,2 +1,2 @@
-export { LazyContactForm } from './LazyContactForm';
+export { ContactForm } from './ContactForm';
 export type { ContactFormCopy, ContactFormProps } from './ContactForm';

@@ -1,5 +1,5 @@
 import { Card, CheckList, Grid, Heading, Section, Stack, Text } from '@agency/ui';
-import { LazyContactForm as ContactForm } from '~/components/ContactForm';
+import { Island } from '~/islands/Island';
 import { ActionLink } from '../shared/ActionLink';
 import * as styles from './FormAndConsultation.css';
 import type { Route } from '../../routes/+types/contact';
@@ -18,7 +18,7 @@ export function FormAndConsultation({ data }: { data: FormAndConsultationData })
             </Heading>
             <Text>{data.formIntro}</Text>
           </Stack>
-          <ContactForm id="contact-form" copy={data.form} labelledBy="contact-form-heading" />
+          <Island island={data.form} />
         </Card>
         <Card
           as="aside"

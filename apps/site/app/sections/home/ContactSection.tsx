@@ -1,5 +1,5 @@
 import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
-import { LazyContactForm as ContactForm } from '~/components/ContactForm';
+import { Island } from '~/islands/Island';
 import { ActionLink } from '../shared/ActionLink';
 import * as styles from './ContactSection.css';
 import type { Route } from '../../routes/+types/home';
@@ -12,7 +12,7 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
     <Section id="contact" eyebrow={data.eyebrow} title={data.heading} intro={data.intro}>
       <Grid split={[1.6, 1]} gap={6} align="start">
         <Card padding="lg">
-          <ContactForm id="home-contact" copy={data.form} labelledBy="contact-heading" />
+          <Island island={data.form} />
         </Card>
         <Card
           as="aside"

@@ -1,4 +1,5 @@
-import { Carousel, Section, Testimonial } from '@agency/ui';
+import { Section } from '@agency/ui';
+import { Island } from '~/islands/Island';
 import * as styles from './TestimonialsSection.css';
 import type { Route } from '../../routes/+types/home';
 
@@ -17,22 +18,7 @@ export function TestimonialsSection({ data }: { data: TestimonialsData }) {
       aria-labelledby={undefined}
     >
       <div className={styles.frame}>
-        <Carousel
-          label={data.heading}
-          interval={6000}
-          transition={1000}
-          items={data.testimonials}
-          renderItem={(item) => (
-            <Testimonial
-              quote={item.quote}
-              author={item.author}
-              position={item.position}
-              company={item.company}
-              size="lg"
-              framed={false}
-            />
-          )}
-        />
+        <Island island={data.carousel} />
       </div>
     </Section>
   );

@@ -1,0 +1,5 @@
+import { enhanceMobileMenus, revealAllOnView, startCursorFollower } from '@agency/ui/enhance';
+
+revealAllOnView();
+enhanceMobileMenus();
+startCursorFollower();

@@ -1,0 +1,77 @@
+import { media } from '../theme/tokens';
+import { reveal } from './Reveal.css';
+
+export interface RevealOptions {
+  /** Share of the element (0–1) that must be in the viewport before it fades in. */
+  threshold?: number;
+  /** Milliseconds to wait after the threshold is reached. */
+  delay?: number;
+}
+
+/**
+ * Plain DOM, no framework: hides `element` if it is still below the fold and fades it in (`data-reveal`) once
+ * `threshold` of it is in view, after `delay` ms. Content already on screen or scrolled past, browsers without
+ * IntersectionObserver and `prefers-reduced-motion: reduce` get no effect at all. Returns a cleanup function.
+ */
+export function revealOnView(
+  element: HTMLElement,
+  { threshold = 0.1, delay = 0 }: RevealOptions = {},
+): () => void {
+  const none = () => undefined;
+  if (
+    element.getAttribute('data-reveal') === 'visible' ||
+    typeof IntersectionObserver === 'undefined'
+  )
+    return none;
+  if (typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches)
+    return none;
+
+  const viewportHeight = window.innerHeight || document.documentElement.clientHeight;
+  const rect = element.getBoundingClientRect();
+  // On screen or already scrolled past: it has been seen, never hide it.
+  if (rect.height > 0 && rect.top < viewportHeight) return none;
+
+  // An element many screens tall can never have 10 % of itself in view: lower the bar for it.
+  const reachable = rect.height > 0 ? viewportHeight / rect.height : 1;
+  const ratio = Math.min(threshold, reachable / 2);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    timer = undefined;
+    element.setAttribute('data-reveal', 'visible');
+  };
+  element.setAttribute('data-reveal', 'hidden');
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries.find((e) => e.target === element);
+      if (!entry || !entry.isIntersecting || entry.intersectionRatio < ratio) return;
+      observer.disconnect();
+      if (delay > 0) timer = setTimeout(show, delay);
+      else show();
+    },
+    { threshold: ratio },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      // Revealed but still waiting out the delay: never leave the content stuck hidden.
+      show();
+    } else if (element.getAttribute('data-reveal') === 'hidden') {
+      // Stopped before it came into view: as it was (a later start looks again).
+      element.removeAttribute('data-reveal');
+    }
+  };
+}
+
+/** Every `Reveal` in the prerendered page, each with the threshold and delay it was rendered with. */
+export function revealAllOnView(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`.${reveal}`)) {
+    const { threshold, delay } = element.dataset;
+    revealOnView(element, {
+      ...(threshold ? { threshold: Number(threshold) } : {}),
+      ...(delay ? { delay: Number(delay) } : {}),
+    });
+  }
+}
