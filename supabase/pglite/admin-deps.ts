@@ -3,10 +3,11 @@
  * their JWT claims) so the migration's grants and policies decide, exactly as PostgREST does in production. The
  * notification retry reads and marks its one row as the service role.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { AccessClaims } from '../functions/_shared/access-token.ts';
 import {
   TriageRejected,
+  type AdminHandlerDeps,
   type CallerInbox,
   type StaffAccess,
 } from '../functions/_shared/admin-handler.ts';
@@ -22,8 +23,15 @@ import {
   toStoredSubmission,
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
-import { toSearchStep, type SearchStepJson } from '../functions/_shared/inbox-search.ts';
+import {
+  toSearchStep,
+  type SearchQueries,
+  type SearchStepJson,
+} from '../functions/_shared/inbox-search.ts';
+import { createNotificationRetry } from '../functions/_shared/notification-retry.ts';
+import type { NotificationDeps } from '../functions/_shared/notify-submission.ts';
 import type { StoredSubmission } from '../functions/_shared/types.ts';
+import { createPgliteSubmissionStore } from './contact-deps.ts';
 import { asRole } from './database.ts';
 
 const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as const;
@@ -31,38 +39,11 @@ const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as
 /** Runs one query of the inbox; the host may hold it back (the local host lets visitors' requests go first). */
 export type InboxScheduler = <T>(query: () => Promise<T>) => Promise<T>;
 
-export function createPgliteCallerInbox(
-  db: PGlite,
-  claims: AccessClaims,
-  schedule: InboxScheduler = (query) => query(),
-): CallerInbox {
-  const asCaller = <T>(work: Parameters<typeof asRole<T>>[2]) =>
-    schedule(() => asRole(db, 'authenticated', work, claims));
+type AsCaller = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+/** A search's steps (inbox-search.ts) and the rows it found, as the caller. */
+function searchQueries(asCaller: AsCaller): SearchQueries & Pick<CallerInbox, 'rowsByIds'> {
   return {
-    async access() {
-      const { rows } = await asCaller((tx) =>
-        tx.query<{ access: StaffAccess }>('select public.staff_access() as access'),
-      );
-      return rows[0]?.access ?? 'session_ended';
-    },
-    async list({ view, search, after, limit }) {
-      const { rows } = await asCaller((tx) =>
-        tx.query<InboxRow>(`select ${INBOX_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5)`, [
-          view,
-          search,
-          after?.createdAt ?? null,
-          after?.id ?? null,
-          limit,
-        ]),
-      );
-      return rows;
-    },
-    async counts(search) {
-      const { rows } = await asCaller((tx) =>
-        tx.query<{ counts: InboxCountsJson }>('select public.inbox_counts($1) as counts', [search]),
-      );
-      return splitCounts(rows[0]!.counts);
-    },
     async searchCost(search) {
       const { rows } = await asCaller((tx) =>
         tx.query<{ cost: number | null }>('select public.inbox_search_cost($1)::float8 as cost', [
@@ -99,6 +80,41 @@ export function createPgliteCallerInbox(
         ),
       );
       return rows;
+    },
+  };
+}
+
+export function createPgliteCallerInbox(
+  db: PGlite,
+  claims: AccessClaims,
+  schedule: InboxScheduler = (query) => query(),
+): CallerInbox {
+  const asCaller: AsCaller = (work) => schedule(() => asRole(db, 'authenticated', work, claims));
+  return {
+    ...searchQueries(asCaller),
+    async access() {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ access: StaffAccess }>('select public.staff_access() as access'),
+      );
+      return rows[0]?.access ?? 'session_ended';
+    },
+    async list({ view, search, after, limit }) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<InboxRow>(`select ${INBOX_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5)`, [
+          view,
+          search,
+          after?.createdAt ?? null,
+          after?.id ?? null,
+          limit,
+        ]),
+      );
+      return rows;
+    },
+    async counts() {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ counts: InboxCountsJson }>(`select public.inbox_counts('') as counts`),
+      );
+      return splitCounts(rows[0]!.counts);
     },
     async get(id) {
       const { rows } = await asCaller((tx) =>
@@ -152,4 +168,28 @@ export async function loadSubmissionAsService(
   );
   const row = rows[0];
   return row ? { ...toStoredSubmission(row), currentStatus: row.status } : null;
+}
+
+export interface PgliteAdminOptions extends Omit<
+  AdminHandlerDeps,
+  'inboxAs' | 'retryNotification'
+> {
+  /** When each inbox query may run; at once when absent. */
+  schedule?: InboxScheduler;
+  /** How the notification retry sends; null when nothing can be sent. */
+  notification: NotificationDeps | null;
+}
+
+/** The admin function's deps on the embedded database: the caller's inbox and the service role's retry. */
+export function createPgliteAdminDeps(db: PGlite, options: PgliteAdminOptions): AdminHandlerDeps {
+  const { schedule, notification, ...deps } = options;
+  return {
+    ...deps,
+    inboxAs: (claims) => createPgliteCallerInbox(db, claims, schedule),
+    retryNotification: createNotificationRetry({
+      load: (id) => loadSubmissionAsService(db, id),
+      store: createPgliteSubmissionStore(db),
+      notification,
+    }),
+  };
 }

@@ -11,18 +11,13 @@ import { createContactApp } from '@agency/supabase/send-contact-email/app';
 import {
   type Logger,
   type Mailer,
-  type NotificationAddresses,
+  type NotificationDeps,
   parseAllowedOrigins,
   retryPendingNotifications,
   type RetryRunResult,
   type SubmissionStore,
 } from '@agency/supabase/handlers';
-import {
-  asRole,
-  createPgliteRateLimiter,
-  createPgliteSubmissionStore,
-  openLocalDatabase,
-} from '@agency/supabase/pglite';
+import { asRole, createPgliteSubmissionStore, openLocalDatabase } from '@agency/supabase/pglite';
 import { importLegacyOutbox, openOutbox, type Outbox } from './outbox-folder.ts';
 
 const DEFAULT_RETRY_INTERVAL_MS = 60_000;
@@ -175,7 +170,7 @@ export async function startLocalBackend(options: LocalBackendOptions) {
 
   const { store, mailer, logger } = printing(createPgliteSubmissionStore(database), outbox, print);
   const to = options.notifyTo || LOCAL_NOTIFICATION_ADDRESSES.to;
-  const notification: { mailer: Mailer; addresses: NotificationAddresses } = {
+  const notification: NotificationDeps = {
     mailer,
     addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
   };
@@ -195,7 +190,6 @@ export async function startLocalBackend(options: LocalBackendOptions) {
     /** The send-contact-email function's app, on the embedded database. */
     contact: createContactApp({
       store,
-      rateLimiter: createPgliteRateLimiter(database),
       notification,
       hashSalt,
       allowedOrigins: parseAllowedOrigins(options.allowedOrigins),

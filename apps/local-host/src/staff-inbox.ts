@@ -5,20 +5,8 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { createAdminApp } from '@agency/supabase/admin-submissions/app';
-import {
-  type AllowedOrigins,
-  createNotificationRetry,
-  jsonReply,
-  type Mailer,
-  type NotificationAddresses,
-} from '@agency/supabase/handlers';
-import {
-  asRole,
-  createPgliteCallerInbox,
-  createPgliteSubmissionStore,
-  type InboxScheduler,
-  loadSubmissionAsService,
-} from '@agency/supabase/pglite';
+import { type AllowedOrigins, jsonReply, type NotificationDeps } from '@agency/supabase/handlers';
+import { asRole, createPgliteAdminDeps, type InboxScheduler } from '@agency/supabase/pglite';
 import { AUTH_PREFIX, createLocalAuth } from './auth/auth-server.ts';
 import { loadKeyPair } from './auth/key-pair.ts';
 import {
@@ -43,7 +31,7 @@ export interface StaffInboxOptions {
   /** When each inbox query may run (the host lets visitors go first). */
   scheduleQuery?: InboxScheduler;
   /** How the notification retry sends (the local outbox). */
-  notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
+  notification?: NotificationDeps | null;
   /** After an erasure or purge: what the host keeps beside the rows follows them (local-backend's forgetErased). */
   forgetErased?: (erasure: Erasure) => Promise<void>;
   print: (line: string) => void;
@@ -108,23 +96,21 @@ export async function startStaffInbox(options: StaffInboxOptions) {
       allowedOrigins: options.allowedOrigins,
     }),
     /** The admin-submissions function's app, on this host's own key set. */
-    admin: createAdminApp({
-      verifyAccessToken,
-      inboxAs: (claims) => createPgliteCallerInbox(database, claims, schedule),
-      retryNotification: createNotificationRetry({
-        load: (id) => loadSubmissionAsService(database, id),
-        store: createPgliteSubmissionStore(database),
+    admin: createAdminApp(
+      createPgliteAdminDeps(database, {
+        verifyAccessToken,
+        schedule,
         notification: options.notification ?? null,
+        // Staff work like the queries: visitors' requests go first.
+        onErased: (id) => schedule(() => forgetErased({ after: 'erasure', ids: [id] })),
+        allowedOrigins: options.allowedOrigins,
+        logger: {
+          info: () => undefined,
+          warn: (message) => print(`[admin] ${message}`),
+          error: (message, data) => print(`[admin] ${message} ${JSON.stringify(data ?? {})}`),
+        },
       }),
-      // Staff work like the queries: visitors' requests go first.
-      onErased: (id) => schedule(() => forgetErased({ after: 'erasure', ids: [id] })),
-      allowedOrigins: options.allowedOrigins,
-      logger: {
-        info: () => undefined,
-        warn: (message) => print(`[admin] ${message}`),
-        error: (message, data) => print(`[admin] ${message} ${JSON.stringify(data ?? {})}`),
-      },
-    }),
+    ),
     keys,
     staffCommand: (request: Request) => staffCommand(database, request),
     close: stopPurge,

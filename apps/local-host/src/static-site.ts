@@ -10,10 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { getMimeType, mimes } from 'hono/utils/mime';
 import {
-  CACHE_CONTROL,
-  contentSecurityPolicy,
-  IMMUTABLE_ASSETS_PREFIX,
-  inlineScriptHashes,
+  createFileHeaders,
   isSpaRoute,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
@@ -124,43 +121,6 @@ function createFileFinder(root: string) {
   };
 }
 
-/** The CDN's headers for a file: security headers, its CSP, content type, caching and validators. */
-function createFileHeaders(supabaseUrl: string | null | undefined) {
-  const cspByFile = new Map<string, { mtimeMs: number; csp: string }>();
-  const baseCsp = contentSecurityPolicy({ scriptHashes: [], supabaseUrl });
-  async function htmlCsp(found: FoundFile): Promise<string> {
-    const cached = cspByFile.get(found.file);
-    if (cached && cached.mtimeMs === found.mtimeMs) return cached.csp;
-    const html = await readFile(found.file, 'utf8');
-    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), supabaseUrl });
-    cspByFile.set(found.file, { mtimeMs: found.mtimeMs, csp });
-    return csp;
-  }
-  return {
-    baseCsp,
-    async of(found: FoundFile, pathname: string, status: number): Promise<Record<string, string>> {
-      const contentType = getMimeType(found.file, CONTENT_TYPES) ?? 'application/octet-stream';
-      const isHtml = contentType.startsWith('text/html');
-      const immutable = status === 200 && pathname.startsWith(IMMUTABLE_ASSETS_PREFIX);
-      return {
-        ...SECURITY_HEADERS,
-        'Content-Security-Policy': isHtml ? await htmlCsp(found) : baseCsp,
-        'Content-Type': contentType,
-        'Cache-Control': immutable
-          ? CACHE_CONTROL.immutable
-          : isHtml
-            ? CACHE_CONTROL.html
-            : CACHE_CONTROL.other,
-        'Last-Modified': new Date(found.mtimeMs).toUTCString(),
-        ...(status === 200
-          ? { ETag: `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"` }
-          : {}),
-        ...(COMPRESSIBLE.test(contentType) ? { Vary: 'Accept-Encoding' } : {}),
-      };
-    },
-  };
-}
-
 function textAnswer(c: Context, status: number, text: string, headers: Record<string, string>) {
   const body = new TextEncoder().encode(text);
   return new Response(c.req.method === 'HEAD' ? null : body, {
@@ -178,12 +138,26 @@ function textAnswer(c: Context, status: number, text: string, headers: Record<st
 export function createStaticSite(options: { clientDir: string; supabaseUrl?: string | null }) {
   const root = resolve(options.clientDir);
   const files = createFileFinder(root);
-  const fileHeaders = createFileHeaders(options.supabaseUrl);
+  const policy = createFileHeaders(options.supabaseUrl);
   const compressed = createCompressionCache();
-  const csp = { 'Content-Security-Policy': fileHeaders.baseCsp };
+  const csp = { 'Content-Security-Policy': policy.baseCsp };
+
+  /** The policy's headers, then the file's type, validators and whether it varies by encoding. */
+  async function headersOf(found: FoundFile, pathname: string, status: number) {
+    const contentType = getMimeType(found.file, CONTENT_TYPES) ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      ...(await policy.of(found, pathname, status, contentType)),
+      'Content-Type': contentType,
+      'Last-Modified': new Date(found.mtimeMs).toUTCString(),
+    };
+    if (status === 200)
+      headers.ETag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+    if (COMPRESSIBLE.test(contentType)) headers.Vary = 'Accept-Encoding';
+    return headers;
+  }
 
   async function send(c: Context, pathname: string, found: FoundFile, status: number) {
-    const headers = await fileHeaders.of(found, pathname, status);
+    const headers = await headersOf(found, pathname, status);
     const encoding =
       headers.Vary && found.size >= MIN_COMPRESSIBLE_BYTES
         ? negotiateEncoding(c.req.header('accept-encoding'))

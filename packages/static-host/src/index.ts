@@ -1,3 +1,4 @@
+export { createFileHeaders, type BuildFile } from './file-headers.ts';
 export { inlineScriptHashes } from './inline-scripts.ts';
 export {
   CACHE_CONTROL,

@@ -16,6 +16,11 @@ export interface AccessClaims {
 
 export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null>;
 
+/** The token of an `Authorization: Bearer <token>` header; null for any other header or none. */
+export function bearerToken(authorization: string | null | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? null;
+}
+
 // The subset of jose's jwtVerify this needs.
 export type JwtVerify<KeySet> = (
   token: string,

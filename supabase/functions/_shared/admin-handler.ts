@@ -12,7 +12,7 @@
  *   DELETE ?id=                       erase the submission
  */
 import type { Context, Handler, MiddlewareHandler } from 'hono';
-import type { AccessClaims, AccessTokenVerifier } from './access-token.ts';
+import { bearerToken, type AccessClaims, type AccessTokenVerifier } from './access-token.ts';
 import { corsHeaders, isOriginAllowed, type AllowedOrigins } from './cors.ts';
 import { API_HEADERS, isUuid, jsonReply, limitBody } from './http.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
@@ -56,7 +56,7 @@ export interface CallerInbox extends SearchQueries {
   /** A page of a view without a search. */
   list(args: ListArgs): Promise<InboxRow[]>;
   /** The count of every view without a search. */
-  counts(search: ''): Promise<{ counts: InboxCounts; capped: boolean }>;
+  counts(): Promise<{ counts: InboxCounts; capped: boolean }>;
   /** The rows of the given ids that the caller can see, in list order. */
   rowsByIds(ids: string[]): Promise<InboxRow[]>;
   get(id: string): Promise<InboxRow | null>;
@@ -323,7 +323,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
 /** The bearer token verified (401), the session live (401), the caller staff (403), `?id=` a UUID (400). */
 function authenticateStep(deps: AdminHandlerDeps): Step {
   return async (c, next) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const bearer = bearerToken(c.req.header('authorization'));
     const claims = bearer ? await deps.verifyAccessToken(bearer) : null;
     if (!bearer || claims === null) return signInAgain();
     const inbox = deps.inboxAs(claims, bearer);

@@ -46,7 +46,7 @@ export async function readPage(
 /** A page with the count of every view for its search (counted from the top of the list, whatever the page). */
 export async function readCountedPage(inbox: CallerInbox, args: ListArgs): Promise<CountedPage> {
   if (args.search === '') {
-    const [page, { counts, capped }] = await Promise.all([readPage(inbox, args), inbox.counts('')]);
+    const [page, { counts, capped }] = await Promise.all([readPage(inbox, args), inbox.counts()]);
     return { ...page, counts, countsCapped: capped };
   }
   if (args.after !== null) {

@@ -25,7 +25,8 @@ export type { ContactFailure, ContactOutcome } from './outcome.ts';
 
 export interface SubmitContactDeps {
   store: SubmissionStore;
-  rateLimiter: RateLimiter;
+  /** For a store without `admit` only: `admit` spends the limits in the statement that stores the row. */
+  rateLimiter?: RateLimiter;
   /** Absent when no e-mail provider is configured: rows then stay `new`. */
   notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
   /** Secret salt for hashing client addresses and e-mail rate-limit keys. */
@@ -140,6 +141,7 @@ async function admissionLimits(
 /** admit_contact_submission's steps as separate calls, for a store without it (the in-memory test deps). */
 function admitInSteps({ store, rateLimiter }: SubmitContactDeps) {
   return async (row: NewSubmission, limits: AdmissionLimits): Promise<Admission> => {
+    if (!rateLimiter) throw new Error('a store without admit needs a rate limiter');
     if (row.idempotencyKey !== null && (await store.hasIdempotencyKey(row.idempotencyKey)))
       return { outcome: 'already-stored' };
     const decision = await rateLimiter.consume(limits.buckets);

@@ -50,8 +50,8 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       if (error) fail('inbox_list', error);
       return (data ?? []) as unknown as InboxRow[];
     },
-    async counts(search) {
-      const { data, error } = await client.rpc('inbox_counts', { p_search: search });
+    async counts() {
+      const { data, error } = await client.rpc('inbox_counts', { p_search: '' });
       if (error) fail('inbox_counts', error);
       return splitCounts(data as InboxCountsJson);
     },

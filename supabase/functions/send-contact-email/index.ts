@@ -3,10 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { readFunctionConfig } from '../_shared/function-config.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
-import {
-  createSupabaseRateLimiter,
-  createSupabaseSubmissionStore,
-} from '../_shared/supabase-store.ts';
+import { createSupabaseSubmissionStore } from '../_shared/supabase-store.ts';
 import type { Logger } from '../_shared/types.ts';
 import { createContactApp } from './app.ts';
 
@@ -35,7 +32,6 @@ const notification =
 const app = createContactApp(
   {
     store,
-    rateLimiter: createSupabaseRateLimiter(supabase),
     notification,
     hashSalt: config.hashSalt,
     allowedOrigins: config.allowedOrigins,

@@ -12,6 +12,7 @@ import {
   type AccessTokenVerifier,
   type AllowedOrigins,
   API_HEADERS,
+  bearerToken,
   corsPolicy,
   jsonReply,
   readBodyWithLimit,
@@ -210,9 +211,10 @@ function createGrants(options: LocalAuthOptions) {
 
     /** The caller's verified claims, with a live session and an existing user. */
     async authenticate(request: Request) {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
-      if (!match) fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-      const claims = await verifyAccessToken(match[1] as string);
+      const token = bearerToken(request.headers.get('authorization'));
+      if (token === null)
+        fail(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+      const claims = await verifyAccessToken(token);
       if (claims === null)
         fail(
           403,

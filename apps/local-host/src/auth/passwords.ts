@@ -1,5 +1,5 @@
 /** Password hashing for the local sign-in: scrypt from node:crypto, stored as `scrypt$N$r$p$salt$hash` (base64url). */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
@@ -39,15 +39,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A password for a generated account: 20 characters from a 62-letter alphabet (~119 bits). */
+const PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A password for a generated account: 20 characters from a 62-letter alphabet (~119 bits), each equally likely. */
 export function generatePassword(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(40);
-  let password = '';
-  for (const byte of bytes) {
-    // Rejection sampling keeps every letter equally likely.
-    if (byte < 248) password += alphabet[byte % 62];
-    if (password.length === 20) break;
-  }
-  return password.length === 20 ? password : generatePassword();
+  return Array.from(
+    { length: 20 },
+    () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
+  ).join('');
 }
