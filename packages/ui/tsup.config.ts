@@ -2,7 +2,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import subsetFont from 'subset-font';
 import { defineConfig } from 'tsup';
-import { fontFiles } from './src/fonts/index';
+import { extendedFontFiles, fontFiles } from './src/fonts/index';
 import { fontSubset } from './src/fonts/subset';
 import { cssLayer } from './src/theme/layer';
 
@@ -30,20 +30,30 @@ export default defineConfig({
   // esbuild names the extracted CSS after the entry; the package exports it as ./style.css.
   // Both stylesheets go into one cascade layer, so an app's own (unlayered) rules win over a component's whatever
   // the order bundlers put them in: a className passed to a component can restyle it.
-  // Then each font keeps only the characters and weights the site uses (src/fonts/subset.ts).
+  // Then each font file keeps only its characters and the weights the site uses (src/fonts/subset.ts).
   async onSuccess() {
     await rename('dist/index.css', 'dist/style.css');
     for (const sheet of ['dist/style.css', 'dist/admin.css']) {
       await writeFile(sheet, `@layer ${cssLayer}{${await readFile(sheet, 'utf8')}}`);
     }
+    let style = await readFile('dist/style.css', 'utf8');
     for (const face of ['text', 'display'] as const) {
-      const file = `dist/fonts/${fontFiles[face]}`;
       const weights = fontSubset.weights[face];
-      const subset = await subsetFont(await readFile(file), fontSubset.text, {
-        targetFormat: 'woff2',
-        ...(weights && { variationAxes: { wght: weights } }),
-      });
-      await writeFile(file, subset);
+      const subset = (font: Buffer, text: string) =>
+        subsetFont(font, text, {
+          targetFormat: 'woff2',
+          ...(weights && { variationAxes: { wght: weights } }),
+        });
+      const main = `dist/fonts/${fontFiles[face]}`;
+      const { latin1, latinExtended } = extendedFontFiles[face];
+      // The Latin-1 file is cut from the same source as the main one (fonts.css names it `<main>?latin-1`).
+      const source = await readFile(main);
+      await writeFile(`dist/fonts/${latin1}`, await subset(source, fontSubset.latin1));
+      style = style.replaceAll(`${fontFiles[face]}?latin-1`, latin1);
+      await writeFile(main, await subset(source, fontSubset.text));
+      const extended = `dist/fonts/${latinExtended}`;
+      await writeFile(extended, await subset(await readFile(extended), fontSubset.latinExtended));
     }
+    await writeFile('dist/style.css', style);
   },
 });

@@ -121,8 +121,9 @@ test.describe('Client Words carousel', () => {
 });
 
 /** The questions and panel headers inside main: native `<details>`, opened by their `<summary>`. */
+/** The items of the page's accordions (on /pricing the price categories fold on phones: those are `<details>` too). */
 function accordionItems(page: Page): Locator {
-  return page.getByRole('main').locator('details');
+  return page.getByRole('main').locator('[data-accordion-root] details');
 }
 
 async function openStates(items: Locator): Promise<boolean[]> {

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
 import { NAV_LINKS, PUBLIC_ROUTES } from '../support/routes.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const SENT_TEXT = "Message sent successfully! We'll get back to you within 24 hours.";
 const INVALID_EMAIL_TEXT = 'Please enter a valid email address';
@@ -78,6 +79,29 @@ test.describe('with JavaScript off', () => {
     }
   });
 
+  test('the testimonials show that three follow one another and scroll by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const row = carousel.locator('[aria-roledescription="slide"]').first().locator('..');
+    await row.scrollIntoViewIfNeeded();
+    // The browser's own scroll markers: one dot per testimonial under the row.
+    expect(
+      await row.evaluate((element) => ({
+        group: getComputedStyle(element).getPropertyValue('scroll-marker-group'),
+        markers: [...element.children].map(
+          (slide) => getComputedStyle(slide, '::scroll-marker').content,
+        ),
+      })),
+    ).toEqual({ group: expect.stringMatching(/^after/), markers: ['""', '""', '""'] });
+    // The row takes focus and the arrow keys scroll it to the next testimonial.
+    await row.focus();
+    await expect(row).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -90,7 +114,14 @@ test.describe('with JavaScript off', () => {
       await expect(menu).toBeHidden();
       await menuButton.click();
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole('link')).toHaveText(NAV_LINKS.map((link) => link.label));
+      await expect(menu.getByRole('listitem').getByRole('link')).toHaveText(
+        NAV_LINKS.map((link) => link.label),
+      );
+      // Under the six links, the header's one action.
+      await expect(menu.getByRole('link', { name: 'Start a project' })).toHaveAttribute(
+        'href',
+        '/contact#contact-form',
+      );
       await menu.getByRole('button', { name: 'Close menu' }).click();
       await expect(menu).toBeHidden();
 
@@ -189,6 +220,21 @@ test.describe('with scripts held back 3 s', () => {
     });
   });
 
+  test.describe('with motion reduced (no text mid-fade for axe to measure)', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the home page before its scripts run, testimonials as a scrollable row, has no axe violations', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await expect(carousel).not.toHaveAttribute('data-enhanced');
+      expect(await axeViolations(page)).toEqual([]);
+      // Still the row: axe saw the page as it is before the scripts.
+      await expect(carousel).not.toHaveAttribute('data-enhanced');
+    });
+  });
+
   test('an FAQ answer and the menu opened before the scripts ran stay open once they have', async ({
     page,
   }) => {
@@ -206,7 +252,8 @@ test.describe('with scripts held back 3 s', () => {
     await waitForHydration(page);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link')).toHaveCount(NAV_LINKS.length);
+    await expect(dialog.getByRole('listitem').getByRole('link')).toHaveCount(NAV_LINKS.length);
+    await expect(dialog.getByRole('link', { name: 'Start a project' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -14,8 +14,12 @@ export const contactPage = {
   heading: 'Get in Touch',
   intro: `Have a project in mind or a question about our services? Send us a message: every new enquiry gets a personal reply ${claims.replyTime.text}.`,
   formHeading: 'Send Us a Message',
+  /** Id of the form's section on /contact: the header's "Start a project" action links to it. */
+  formAnchor: 'contact-form',
   formIntro:
     'A few sentences about your goals, timeline and budget help us give you a useful first answer.',
+  /** The section after the form: the four info cards. */
+  detailsHeading: 'Other Ways to Reach Us',
   expectationsHeading: 'What to Expect',
   helpAreasHeading: 'How We Can Help',
   helpAreasIntro:

@@ -67,4 +67,6 @@ export const discountsIntro = {
   intro: `Great work should not be out of reach. Discounts combine up to ${MAX_COMBINED_DISCOUNT_PERCENT}% off one proposal and apply to our fees, never to third-party costs such as hosting or licences. Each one you qualify for is itemised in your proposal.`,
   conditionLabel: 'Who qualifies',
   descriptionLabel: 'How it works',
+  /** The toggle that unfolds a discount's terms on phones. */
+  termsToggle: 'Who qualifies and how it works',
 } as const;

@@ -107,7 +107,13 @@ export {
   refundPolicy,
   termsOfService,
 } from './legal.ts';
-export { footerSiteMap, layoutCopy, legalLinks, mainNavigation } from './navigation.ts';
+export {
+  footerSiteMap,
+  headerAction,
+  layoutCopy,
+  legalLinks,
+  mainNavigation,
+} from './navigation.ts';
 export { paymentMethods, paymentTerms, paymentTermsSummary } from './payments.ts';
 export {
   allPricingItems,

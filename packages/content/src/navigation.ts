@@ -1,4 +1,5 @@
 import { company } from './company.ts';
+import { contactPage } from './contact.ts';
 import { legalDocuments } from './legal.ts';
 import { getRoute } from './routes.ts';
 import type { InternalLink, NavPath } from './types.ts';
@@ -18,6 +19,12 @@ export const mainNavigation: readonly InternalLink[] = navPaths.map((path) => {
   const route = getRoute(path);
   return { label: route.navLabel ?? route.pageName, href: path };
 });
+
+/** The header's one action beside the six links (and in the phone menu): straight to /contact's form. */
+export const headerAction = {
+  label: 'Start a project',
+  href: `/contact#${contactPage.formAnchor}`,
+} as const;
 
 /** Footer site map: the same six links. */
 export const footerSiteMap: readonly InternalLink[] = mainNavigation;

@@ -424,6 +424,8 @@ export const pricingPage = {
     'Every price below is a starting price in US dollars for a clearly scoped project. Your proposal turns it into a fixed quote with no surprises, and we never start billable work without your sign-off.',
   note: 'Starting prices in USD. Final pricing depends on scope, integrations and timeline.',
   categoriesHeading: 'Starting Prices by Service',
+  /** The toggle that unfolds a category's prices on phones: how many, and the lowest project price. */
+  categoryToggle: (count: number, from: string) => `${count} prices, from ${from}`,
   customQuote: {
     heading: 'Need Something Custom?',
     text: `Most projects mix services or need something we have not listed. Tell us what you are building and we will send a detailed quote ${claims.quoteTurnaround.text} after a discovery call.`,

@@ -22,12 +22,17 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extendedFontFiles, fontFiles } from '../src/fonts';
 import { cssLayer } from '../src/theme/layer';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = resolve(pkgDir, '../..');
 const distDir = join(pkgDir, 'dist');
-const fontNames = ['inter-latin-wght-normal.woff2', 'space-grotesk-latin-wght-normal.woff2'];
+/** Each family's main file and its Latin-1 and Latin Extended files. */
+const fontNames = [
+  ...Object.values(fontFiles),
+  ...Object.values(extendedFontFiles).flatMap((files) => Object.values(files)),
+];
 const distFiles = ['index.js', 'index.d.ts', 'style.css', ...fontNames.map((f) => `fonts/${f}`)];
 
 function run(command: string, args: string[], cwd: string) {
@@ -291,7 +296,7 @@ describe('packed @agency/ui in a consumer outside the workspace', () => {
     expect(builtCss).toMatch(/min-height:44px/);
     expect(builtCss).toContain(`@layer ${cssLayer}{`);
 
-    // Both fonts are emitted and referenced by the CSS; the preload URL is the same asset.
+    // Every font file is emitted and referenced by the CSS; the preload URL is the same asset.
     for (const font of fontNames) {
       const base = font.replace('.woff2', '');
       const emitted = files.find((f) => f.startsWith(base) && f.endsWith('.woff2'));
@@ -302,7 +307,7 @@ describe('packed @agency/ui in a consumer outside the workspace', () => {
       (f) => f.startsWith('inter-latin-wght-normal') && f.endsWith('.woff2'),
     )!;
     expect(builtJs).toContain(interAsset);
-    expect(files.filter((f) => f.endsWith('.woff2'))).toHaveLength(2);
+    expect(files.filter((f) => f.endsWith('.woff2'))).toHaveLength(fontNames.length);
 
     // The components' code is in the bundle.
     expect(builtJs).toContain('(opens in a new tab)');

@@ -21,7 +21,7 @@ export {
 export { DefaultLink } from './internal/DefaultLink';
 export { isExternalHref, NEW_TAB_HINT } from './internal/link';
 export type { LinkComponent, LinkRenderProps } from './internal/link';
-export { fontFiles, fontSubset } from './fonts';
+export { extendedFontFiles, fontFiles, fontSubset, unicodeRange } from './fonts';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { Button, ButtonLink } from './Button';
@@ -93,6 +93,8 @@ export type {
   AccordionTriggerProps,
   AccordionContentProps,
 } from './Accordion';
+export { Fold } from './Fold';
+export type { FoldProps } from './Fold';
 export { Carousel } from './Carousel';
 export type { CarouselProps } from './Carousel';
 export { ErrorBoundary, ComponentErrorFallback, PageErrorFallback } from './ErrorBoundary';

@@ -1,4 +1,4 @@
-import { SiteFooter, SiteHeader } from '@agency/ui';
+import { ButtonLink, SiteFooter, SiteHeader } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import type { RootData } from './root-data';
 import { Wordmark } from './Wordmark';
@@ -6,7 +6,8 @@ import * as styles from './SiteChrome.css';
 
 /**
  * Fixed header: logo wordmark → '/', the six main links with the current one marked
- * (`aria-current`), opaque with a blur past 50 px of scroll, and a full-screen menu below `md`.
+ * (`aria-current`), the "Start a project" action, opaque with a blur past 50 px of scroll, and a
+ * full-screen menu below `md` (which lists the action too).
  */
 export function Header({ data, pathname }: { data: RootData; pathname: string }) {
   const { copy } = data;
@@ -18,6 +19,11 @@ export function Header({ data, pathname }: { data: RootData; pathname: string })
       currentPath={pathname}
       threshold={50}
       linkComponent={RouterLink}
+      actions={
+        <ButtonLink href={data.headerAction.href} linkComponent={RouterLink} size="sm">
+          {data.headerAction.label}
+        </ButtonLink>
+      }
       navLabel={copy.mainNavLabel}
       menuLabels={{
         label: copy.mobileNavLabel,

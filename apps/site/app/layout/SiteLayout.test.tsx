@@ -48,6 +48,11 @@ describe('SiteLayout: header', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       mainNavigation.map((l) => l.href),
     );
+    // Beside the links: the one action, straight to the form on /contact.
+    expect(within(banner).getByRole('link', { name: 'Start a project' })).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
   });
 
   it.each([

@@ -12,12 +12,28 @@ import Contact, { loader } from './contact';
 const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);
 
 describe('Contact page', { timeout: 20_000 }, () => {
+  it('puts the form first, under the page heading; the promises and the info cards follow it', async () => {
+    const { h1 } = await renderContact();
+    const form = screen.getByRole('form', { name: 'Send Us a Message' });
+    const details = screen.getByRole('region', { name: 'Other Ways to Reach Us' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(h1, form)).toBe(true);
+    expect(follows(form, details)).toBe(true);
+    expect(follows(form, screen.getByText('24h'))).toBe(true);
+    // The header's "Start a project" target holds the form's heading and the form.
+    const target = document.getElementById('contact-form')!;
+    expect(within(target).getByRole('heading', { name: 'Send Us a Message' })).toBeInTheDocument();
+    expect(target).toContainElement(form);
+  });
+
   it('shows stat tiles and the four info cards with working links', async () => {
     const { h1, container } = await renderContact();
     expect(h1).toHaveTextContent('Get in Touch');
     expect(outlineIsLogical(headingLevels(container))).toBe(true);
+    const details = screen.getByRole('region', { name: 'Other Ways to Reach Us' });
     for (const title of ['Email Us', 'Call Us', 'Principal Office', 'Response Time']) {
-      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
+      expect(within(details).getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'hello@lumenforge.example' })).toHaveAttribute(
       'href',

@@ -9,11 +9,11 @@ import {
   whatToExpect,
 } from '@agency/content';
 import { iconNode } from '~/components/Icon/icon-nodes.server';
-import { FormAndConsultation } from '~/sections/contact/FormAndConsultation';
+import { Consultation, ContactFormCard } from '~/sections/contact/FormAndConsultation';
 import { HelpAreas } from '~/sections/contact/HelpAreas';
-import { InfoCards } from '~/sections/contact/InfoCards';
+import { ContactDetails } from '~/sections/contact/ContactDetails';
 import { WhatToExpect } from '~/sections/contact/WhatToExpect';
-import { StatRow } from '@agency/ui';
+import { Stack, StatRow } from '@agency/ui';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import { routeMeta } from '~/seo/meta';
 import { breadcrumbSchema } from '~/seo/schema';
@@ -38,19 +38,23 @@ export function loader() {
         description: appliesTo,
       })),
     },
-    cards: contactInfoCards.map((card) => ({
-      id: card.id,
-      icon: iconNode(card.icon),
-      title: card.title,
-      lines: card.lines,
-      href: 'href' in card ? card.href : undefined,
-      description: card.description,
-    })),
+    details: {
+      heading: contactPage.detailsHeading,
+      cards: contactInfoCards.map((card) => ({
+        id: card.id,
+        icon: iconNode(card.icon),
+        title: card.title,
+        lines: card.lines,
+        href: 'href' in card ? card.href : undefined,
+        description: card.description,
+      })),
+    },
     form: {
+      anchor: contactPage.formAnchor,
       formHeading: contactPage.formHeading,
       formIntro: contactPage.formIntro,
       form: renderIsland('contact-form', 'Contact Form', {
-        id: 'contact-form',
+        id: 'contact',
         copy: contactFormCopy,
         labelledBy: 'contact-form-heading',
       }),
@@ -82,21 +86,29 @@ export default function Contact({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={data.jsonLd} />
+      {/* The form and the promises sit in the opening band beside the heading (under it on phones). */}
       <SectionBoundary name="Contact Header">
         <PageHeader
           id="contact-intro"
           title={data.header.title}
           intro={data.header.intro}
           density="compact"
+          aside={
+            <Stack gap={6}>
+              <SectionBoundary name="Contact Form">
+                <ContactFormCard data={data.form} />
+              </SectionBoundary>
+              <StatRow stats={data.header.stats} size="compact" wideColumns={2} />
+            </Stack>
+          }
         >
-          <StatRow stats={data.header.stats} size="compact" />
-          <SectionBoundary name="Contact Details">
-            <InfoCards cards={data.cards} />
+          <SectionBoundary name="Free Project Consultation">
+            <Consultation data={data.form} />
           </SectionBoundary>
         </PageHeader>
       </SectionBoundary>
-      <SectionBoundary name="Contact Form">
-        <FormAndConsultation data={data.form} />
+      <SectionBoundary name="Contact Details">
+        <ContactDetails data={data.details} />
       </SectionBoundary>
       <SectionBoundary name="What to Expect">
         <WhatToExpect heading={data.expect.heading} steps={data.expect.steps} />

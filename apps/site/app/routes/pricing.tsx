@@ -1,6 +1,7 @@
 import {
   discounts,
   discountsIntro,
+  lowestProjectPrice,
   pageLabels,
   paymentMethods,
   pricingCategoriesByPrice,
@@ -36,6 +37,10 @@ export function loader() {
         id: category.id,
         name: category.name,
         description: category.description,
+        toggle: pricingPage.categoryToggle(
+          category.items.length,
+          lowestProjectPrice(category.id).price,
+        ),
         items: category.items.map(({ id, name, price, description }) => ({
           id,
           name,

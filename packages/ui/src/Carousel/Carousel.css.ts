@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 export const root = style({
@@ -14,14 +14,30 @@ export const viewport = style({
   minWidth: 0,
   selectors: {
     // Before scripts run: a row of full-width slides to swipe or scroll through, snapping to each.
+    // Its dots are the browser's own scroll markers (where supported), drawn where the scripted dots will be, so the
+    // row shows that more slides follow and each is one click or key away.
     [`${root}:not([data-enhanced]) &`]: {
       gridAutoFlow: 'column',
       gridAutoColumns: '100%',
+      columnGap: vars.space[8],
       overflowX: 'auto',
       scrollSnapType: 'x mandatory',
       overscrollBehaviorX: 'contain',
+      scrollMarkerGroup: 'after',
+    },
+    [`${root}:not([data-enhanced]) &:focus-visible`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '4px',
+      borderRadius: vars.radius.md,
     },
   },
+});
+
+globalStyle(`${viewport}::scroll-marker-group`, {
+  gridArea: 'controls',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
 });
 
 /** Every slide shares one grid cell: the carousel is as tall as its tallest slide, so nothing shifts. */
@@ -36,6 +52,26 @@ export const slide = style({
     '&[data-state="inactive"]': { opacity: 0, visibility: 'hidden' },
     '&[data-state="active"]': { opacity: 1, visibility: 'visible' },
   },
+});
+
+/** A scroll marker: a 44 px target around a small dot, the current one in the accent (as the scripted dots). */
+const markerDot = (color: string) => `radial-gradient(circle, ${color} 4px, transparent 4.5px)`;
+
+globalStyle(`${slide}::scroll-marker`, {
+  content: '""',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.pill,
+  backgroundImage: markerDot(vars.color.textMuted),
+});
+
+globalStyle(`${slide}::scroll-marker:target-current`, {
+  backgroundImage: markerDot(vars.color.accent),
+});
+
+globalStyle(`${slide}::scroll-marker:focus-visible`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '-6px',
 });
 
 export const controls = style({

@@ -245,4 +245,15 @@ describe('Carousel', () => {
     expect(host.querySelector('button[aria-label="Go to slide 2"]')).not.toBeVisible();
     host.remove();
   });
+
+  it('without scripts lets the keyboard reach the row of slides; once hydrated the row is no tab stop', () => {
+    const html = renderToString(<Testimonials />);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const row = host.querySelector('[aria-roledescription="slide"]')!.parentElement!;
+    expect(row).toHaveAttribute('tabindex', '0');
+    render(<Testimonials />);
+    const hydratedRow = screen.getAllByRole('group', { hidden: true })[0]!.parentElement!;
+    expect(hydratedRow).not.toHaveAttribute('tabindex');
+  });
 });

@@ -80,8 +80,9 @@ const defaultDotLabel = (index: number) => `Go to slide ${index + 1}`;
  * under `prefers-reduced-motion`.
  *
  * Before JavaScript runs (prerendered HTML, hydration), every slide is readable: the slides sit
- * side by side in a scroll-snapping row, and the controls (which need scripts) keep their place
- * invisibly. Rotation only ever starts once scripts run.
+ * side by side in a scroll-snapping row that takes keyboard focus, with the browser's own scroll
+ * markers as its dots, while the controls (which need scripts) keep their place invisibly.
+ * Rotation only ever starts once scripts run.
  */
 export function Carousel<T = unknown>({
   label,
@@ -193,7 +194,12 @@ export function Carousel<T = unknown>({
           </div>
         </div>
       )}
-      <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
+      {/* Before scripts run the slides are a row to scroll, and keyboard users scroll it once it has focus. */}
+      <div
+        className={styles.viewport}
+        aria-live={rotating ? 'off' : 'polite'}
+        tabIndex={enhanced ? undefined : 0}
+      >
         {slides.map((slide, i) => {
           // Without scripts every slide is shown (side by side), so none is hidden from anyone.
           const active = i === index || !enhanced;

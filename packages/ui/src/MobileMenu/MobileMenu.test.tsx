@@ -128,6 +128,22 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('following a link in the extra content closes it too', async () => {
+    const user = userEvent.setup();
+    render(
+      <MobileMenu links={links}>
+        <a href="#contact-form" onClick={(event) => event.preventDefault()}>
+          Start a project
+        </a>
+      </MobileMenu>,
+    );
+    await user.click(menuButton());
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'Start a project' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens external links in a new tab with a hint', async () => {
     const user = userEvent.setup();
     render(

@@ -42,7 +42,7 @@ export interface MobileMenuProps {
   closeLabel?: string;
   /** A media query; an open menu closes when it starts matching (SiteHeader passes its `md` breakpoint). */
   closeOnMatch?: string;
-  /** Extra content under the links, e.g. a call-to-action button. */
+  /** Extra content under the links, e.g. a call-to-action button; following a link in it closes the menu. */
   children?: ReactNode;
   /** Class for the menu button (e.g. to hide it on wide screens). */
   className?: string;
@@ -131,6 +131,13 @@ export function MobileMenu({
     };
     document.addEventListener('keydown', onKeyDown);
 
+    // Following any link in the menu closes it, the extra content's included: a link to a part of the page the
+    // visitor is on navigates without unmounting the menu.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) requestClose();
+    };
+    dialog.addEventListener('click', onClick);
+
     // The layout outgrew the menu (e.g. a rotated tablet): close it rather than strand it.
     const wide =
       closeOnMatch && typeof window.matchMedia === 'function'
@@ -150,6 +157,7 @@ export function MobileMenu({
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('click', onClick);
       wide?.removeEventListener('change', onWide);
       body.style.overflow = previous.overflow;
       body.style.paddingRight = previous.paddingRight;

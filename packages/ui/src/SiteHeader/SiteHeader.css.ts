@@ -2,6 +2,13 @@ import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { breakpoints, media } from '../theme/tokens';
 
+// Hidden below md with a max-width query (not mobile-first) so the links stay visible wherever
+// media queries are not evaluated.
+const belowMd = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
+
+/** Tablet widths, where the logo, six links and an action share a bar only with tighter spacing. */
+const mdToLg = `${media.md} and (max-width: ${breakpoints.lg - 0.02}px)`;
+
 const opaque = {
   backgroundColor: vars.color.headerScrolled,
   borderBottomColor: vars.color.border,
@@ -62,6 +69,7 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[4],
+  '@media': { [mdToLg]: { gap: vars.space[2] } },
   width: '100%',
   maxWidth: `calc(${vars.layout.containerMax} + 2 * ${vars.layout.gutter})`,
   minHeight: vars.layout.headerHeight,
@@ -83,10 +91,6 @@ export const logo = style({
   letterSpacing: '-0.02em',
 });
 
-// Hidden below md with a max-width query (not mobile-first) so the links stay visible wherever
-// media queries are not evaluated.
-const belowMd = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
-
 export const nav = style({
   '@media': { [belowMd]: { display: 'none' } },
 });
@@ -96,6 +100,7 @@ export const navList = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[1],
+  '@media': { [mdToLg]: { gap: 0 } },
 });
 
 export const navLink = style({
@@ -110,6 +115,12 @@ export const navLink = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': {
+    [mdToLg]: {
+      paddingInline: vars.space[2],
+      selectors: { '&::after': { left: vars.space[2], right: vars.space[2] } },
+    },
+  },
   '::after': {
     content: '""',
     position: 'absolute',
@@ -132,8 +143,10 @@ export const navLink = style({
 
 export const actions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space[3],
+  whiteSpace: 'nowrap',
   '@media': { [belowMd]: { display: 'none' } },
 });
 

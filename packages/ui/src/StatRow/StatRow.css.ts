@@ -7,5 +7,8 @@ export const row = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[4],
   listStyle: 'none',
+});
+
+export const fourOnWide = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });

@@ -30,3 +30,5 @@ export const WithDescriptions: Story = {
 };
 /** Smaller figures and padding, for promises that each say what they cover. */
 export const Compact: Story = { args: { ...WithDescriptions.args, size: 'compact' } };
+/** Two columns on wide screens too, for a row set in a narrow column beside a form. */
+export const TwoByTwo: Story = { args: { ...Compact.args, wideColumns: 2 } };

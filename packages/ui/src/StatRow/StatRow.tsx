@@ -19,15 +19,24 @@ export type StatRowProps = {
    * @default 'fit'
    */
   size?: 'fit' | 'compact';
+  /**
+   * Columns on wide screens: `4` in a row, or `2` (2 × 2) for a row set in a narrow column beside other content.
+   * Phones always show 2 × 2.
+   * @default 4
+   */
+  wideColumns?: 2 | 4;
   className?: string;
 };
 
-/** Headline figures as a list: four in a row on wide screens, 2 × 2 on phones; figures never wrap. */
-export function StatRow({ stats, size = 'fit', className }: StatRowProps) {
+/** Headline figures as a list: four in a row on wide screens (or 2 × 2), 2 × 2 on phones; figures never wrap. */
+export function StatRow({ stats, size = 'fit', wideColumns = 4, className }: StatRowProps) {
+  const cls = [styles.row, wideColumns === 4 && styles.fourOnWide, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     // Safari drops the list role of a list without bullets unless it is stated.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" className={className ? `${styles.row} ${className}` : styles.row}>
+    <ul role="list" className={cls}>
       {stats.map((stat) => (
         <StatTile
           key={stat.label}

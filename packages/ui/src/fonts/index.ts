@@ -15,4 +15,19 @@ export const fontFiles = {
   display: 'space-grotesk-latin-wght-normal.woff2',
 } as const;
 
-export { fontSubset } from './subset';
+/**
+ * The further files of each family, for the characters beyond the main files (`fontSubset.latin1`, `.latinExtended`).
+ * The stylesheet declares each with its unicode-range: a page downloads one only when it draws one of its letters.
+ */
+export const extendedFontFiles = {
+  text: {
+    latin1: 'inter-latin-1-wght-normal.woff2',
+    latinExtended: 'inter-latin-ext-wght-normal.woff2',
+  },
+  display: {
+    latin1: 'space-grotesk-latin-1-wght-normal.woff2',
+    latinExtended: 'space-grotesk-latin-ext-wght-normal.woff2',
+  },
+} as const;
+
+export { fontSubset, unicodeRange } from './subset';

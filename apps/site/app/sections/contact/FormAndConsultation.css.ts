@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { backdropHost, backdropLayer, stickyUnderHeader, tint, vars } from '@agency/ui';
+import { backdropHost, backdropLayer, tint, vars } from '@agency/ui';
 
-/** A flat raised card washed in the brand's cyan and violet; it stays in view beside the form from 1024 px. */
+/** A flat raised card washed in the brand's cyan and violet. */
 export const consultation = style({
   ...backdropHost(),
   boxShadow: 'none',
-  ...stickyUnderHeader('1.5rem'),
 });
 
 export const consultationGlow = style({

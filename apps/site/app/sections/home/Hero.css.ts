@@ -52,6 +52,7 @@ const gridPan = keyframes({
 
 export const root = style({
   ...backdropHost(),
+  containerType: 'inline-size',
   display: 'flex',
   alignItems: 'center',
   minHeight: 'min(100svh, 62rem)',
@@ -98,13 +99,29 @@ const pulse = keyframes({
   '50%': { opacity: 1, transform: 'scale(1.06)' },
 });
 
+/**
+ * Where the forge sits on wide screens: its distance from the hero's right edge, and its size. Measured in the hero's
+ * own width (`cqw`, the hero is a size container), not the viewport's, which also counts a classic scrollbar.
+ */
+const visualInsetEnd = 'calc(max(2rem, (100cqw - 1200px) / 2) - 1rem)';
+const visualSize = 'min(32rem, 35cqw)';
+
+/**
+ * The widest the hero's text may run on wide screens: from the start of the container's content box (centred, so it
+ * starts at (100cqw - its width) / 2) to a gap short of the forge's left edge, so no line crosses the rings or the
+ * core.
+ */
+const contentWidth = `min(${vars.layout.containerMax}, 100cqw - 2 * ${vars.layout.gutter})`;
+const clearOfVisual = (gap: string) =>
+  `calc((100cqw + ${contentWidth}) / 2 - ${visualInsetEnd} - ${visualSize} - ${gap})`;
+
 /** The forge: concentric rings around a glowing core, right of the text on wide screens. */
 export const visual = style({
   display: 'none',
   position: 'absolute',
   top: '50%',
-  right: 'calc(max(2rem, (100vw - 1200px) / 2) - 1rem)',
-  width: 'min(32rem, 35vw)',
+  right: visualInsetEnd,
+  width: visualSize,
   aspectRatio: '1',
   transform: 'translateY(-46%)',
   '@media': { [media.lg]: { display: 'block' } },
@@ -202,6 +219,16 @@ export const eyebrow = style({
 export const headline = style({
   maxWidth: '16ch',
   paddingBottom: '0.06em',
+  '@media': { [media.lg]: { maxWidth: `min(16ch, ${clearOfVisual(vars.space[8])})` } },
+});
+
+/**
+ * The lead keeps a measure of at most about 60 characters (Inter averages about half an em per character of English
+ * text), and on wide screens stops short of the forge.
+ */
+export const lead = style({
+  maxWidth: '28em',
+  '@media': { [media.lg]: { maxWidth: `min(28em, ${clearOfVisual(vars.space[8])})` } },
 });
 
 export const stats = style({

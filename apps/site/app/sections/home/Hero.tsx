@@ -47,7 +47,9 @@ export function Hero({ hero }: { hero: HeroData }) {
             className={styles.appear}
             style={{ animationDelay: '900ms' }}
           >
-            <Text size="xl">{hero.lead}</Text>
+            <Text size="xl" className={styles.lead}>
+              {hero.lead}
+            </Text>
             <Stack direction="row" gap={3}>
               <ActionLink link={hero.cta} size="lg" icon={<ArrowGlyph />} iconPosition="end" />
             </Stack>

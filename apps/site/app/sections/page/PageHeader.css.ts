@@ -1,5 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { backdropHost, backdropLayer, hairlineGrid, tint, underHeader, vars } from '@agency/ui';
+import {
+  backdropHost,
+  backdropLayer,
+  hairlineGrid,
+  media,
+  tint,
+  underHeader,
+  vars,
+} from '@agency/ui';
 
 export const root = style({
   ...backdropHost(),
@@ -30,3 +38,24 @@ export const backdrop = style({
 });
 
 export const text = style({ maxWidth: '52rem' });
+
+/** With an aside: one column on phones (text, aside, the rest); from lg the aside takes the right column. */
+export const split = style({
+  display: 'grid',
+  gap: vars.space[8],
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"text aside" "after aside"',
+      columnGap: vars.space[12],
+      alignItems: 'start',
+    },
+  },
+});
+
+const area = (name: string) => style({ '@media': { [media.lg]: { gridArea: name } } });
+
+export const textArea = area('text');
+export const asideArea = area('aside');
+export const afterArea = area('after');

@@ -14,6 +14,11 @@ export interface PageHeaderProps {
   /** Stats, actions... under the intro. */
   children?: ReactNode;
   /**
+   * The page's main task (a form), beside the heading and `children` on wide screens; on phones it follows the
+   * intro, before `children`.
+   */
+  aside?: ReactNode;
+  /**
    * `compact` trims the band's padding, for a page whose main task (a form) should start early.
    * @default 'default'
    */
@@ -31,9 +36,19 @@ export function PageHeader({
   intro,
   before,
   children,
+  aside,
   density = 'default',
 }: PageHeaderProps) {
   const headingId = `${id}-heading`;
+  const text = (
+    <Stack gap={5} align="start" className={aside ? styles.textArea : styles.text}>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <Heading as="h1" id={headingId} size="5xl">
+        {title}
+      </Heading>
+      {intro ? <Text size="lg">{intro}</Text> : null}
+    </Stack>
+  );
   return (
     <section
       id={id}
@@ -44,14 +59,22 @@ export function PageHeader({
       <Container>
         <Stack gap={8}>
           {before}
-          <Stack gap={5} align="start" className={styles.text}>
-            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <Heading as="h1" id={headingId} size="5xl">
-              {title}
-            </Heading>
-            {intro ? <Text size="lg">{intro}</Text> : null}
-          </Stack>
-          {children ? <Stack gap={6}>{children}</Stack> : null}
+          {aside ? (
+            <div className={styles.split}>
+              {text}
+              <div className={styles.asideArea}>{aside}</div>
+              {children ? (
+                <Stack gap={6} className={styles.afterArea}>
+                  {children}
+                </Stack>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              {text}
+              {children ? <Stack gap={6}>{children}</Stack> : null}
+            </>
+          )}
         </Stack>
       </Container>
     </section>

@@ -7,5 +7,7 @@ export { CtaSection } from './CtaSection';
 export { FaqSection } from './FaqSection';
 export { PageHeader } from './PageHeader';
 export { PointsSection } from './PointsSection';
+export { TimelineTiles } from './TimelineTiles';
+export type { TimelineTile } from './TimelineTiles';
 export { listLabel } from './list-label.css';
 export { stickyAside } from './sticky.css';

@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Section } from '@agency/ui';
+import { Card, Fold, Grid, Heading, Section, VisuallyHidden } from '@agency/ui';
 import * as styles from './Discounts.css';
 import type { Route } from '../../routes/+types/pricing';
 
@@ -6,7 +6,8 @@ type DiscountsData = Route.ComponentProps['loaderData']['discounts'];
 
 /**
  * The five discounts (package, long-term, nonprofit, early-bird, loyalty): how much each takes off, who qualifies
- * and its terms; two wide cards, then three, so the grid has no hole. The intro says how they combine.
+ * and its terms; two wide cards, then three, so the grid has no hole. The intro says how they combine. On phones and
+ * tablets who qualifies and the terms fold behind a toggle under the saving.
  */
 export function Discounts({ data }: { data: DiscountsData }) {
   return (
@@ -18,12 +19,21 @@ export function Discounts({ data }: { data: DiscountsData }) {
               {discount.name}
             </Heading>
             <p className={styles.discountSaving}>{discount.saving}</p>
-            <dl className={styles.terms}>
-              <dt>{data.conditionLabel}</dt>
-              <dd>{discount.condition}</dd>
-              <dt>{data.descriptionLabel}</dt>
-              <dd>{discount.description}</dd>
-            </dl>
+            <Fold
+              summary={
+                <>
+                  {data.termsToggle}
+                  <VisuallyHidden>: {discount.name}</VisuallyHidden>
+                </>
+              }
+            >
+              <dl className={styles.terms}>
+                <dt>{data.conditionLabel}</dt>
+                <dd>{discount.condition}</dd>
+                <dt>{data.descriptionLabel}</dt>
+                <dd>{discount.description}</dd>
+              </dl>
+            </Fold>
           </Card>
         ))}
       </Grid>

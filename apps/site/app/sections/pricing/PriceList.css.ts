@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { caption, cardSurface, figures, media, pillLink, vars } from '@agency/ui';
+import { breakpoints, caption, cardSurface, figures, media, pillLink, vars } from '@agency/ui';
 
-export const jumpNav = style({ marginBottom: vars.space[10] });
+const belowLg = `screen and (max-width: ${breakpoints.lg - 0.02}px)`;
+
+/** On wide screens only: on phones the folded categories are short enough to be their own index. */
+export const jumpNav = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'block', marginBottom: vars.space[10] } },
+});
 
 export const jumpLink = style(pillLink());
 
@@ -50,3 +56,13 @@ export const itemPrice = style({
 export const priceLabel = style(caption());
 
 export const priceAmount = style({ ...figures('xl'), letterSpacing: '-0.01em' });
+
+/**
+ * A category's description sits under its name beside the prices on wide screens, and opens with the prices on
+ * phones and tablets (where the prices fold): one of the two is drawn at a time.
+ */
+export const wideOnly = style({ '@media': { [belowLg]: { display: 'none' } } });
+export const narrowOnly = style({
+  marginBottom: vars.space[5],
+  '@media': { [media.lg]: { display: 'none' } },
+});

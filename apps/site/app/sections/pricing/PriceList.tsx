@@ -1,4 +1,4 @@
-import { Heading, Section, Stack, Text } from '@agency/ui';
+import { Fold, Heading, Section, Stack, Text, VisuallyHidden } from '@agency/ui';
 import { stickyAside } from '../page';
 import * as styles from './PriceList.css';
 import type { Route } from '../../routes/+types/pricing';
@@ -7,7 +7,9 @@ type PriceListData = Route.ComponentProps['loaderData']['prices'];
 
 /**
  * Starting prices by category: the category name and description beside its items, each price
- * right-aligned in tabular numerals under a 'Starting at' label.
+ * right-aligned in tabular numerals under a 'Starting at' label. On phones and tablets each
+ * category is its name and a toggle that says how many prices it holds and from how much; its
+ * description and items fold behind the toggle (the description is drawn in one of its two places).
  */
 export function PriceList({ data }: { data: PriceListData }) {
   return (
@@ -35,24 +37,38 @@ export function PriceList({ data }: { data: PriceListData }) {
               <Heading as="h3" size="2xl" id={`pricing-${category.id}-heading`}>
                 {category.name}
               </Heading>
-              <Text size="sm">{category.description}</Text>
+              <Text size="sm" className={styles.wideOnly}>
+                {category.description}
+              </Text>
             </Stack>
-            <Stack as="ul" gap={0}>
-              {category.items.map((item) => (
-                <li key={item.id} className={styles.item}>
-                  <Heading as="h4" size="md" className={styles.itemName}>
-                    {item.name}
-                  </Heading>
-                  <Text size="sm" tone="muted" className={styles.itemDescription}>
-                    {item.description}
-                  </Text>
-                  <Stack as="p" gap={0} align="end" className={styles.itemPrice}>
-                    <span className={styles.priceLabel}>{data.startingAtLabel}</span>
-                    <span className={styles.priceAmount}>{item.price}</span>
-                  </Stack>
-                </li>
-              ))}
-            </Stack>
+            <Fold
+              summary={
+                <>
+                  <VisuallyHidden>{category.name}: </VisuallyHidden>
+                  {category.toggle}
+                </>
+              }
+            >
+              <Text size="sm" className={styles.narrowOnly}>
+                {category.description}
+              </Text>
+              <Stack as="ul" gap={0}>
+                {category.items.map((item) => (
+                  <li key={item.id} className={styles.item}>
+                    <Heading as="h4" size="md" className={styles.itemName}>
+                      {item.name}
+                    </Heading>
+                    <Text size="sm" tone="muted" className={styles.itemDescription}>
+                      {item.description}
+                    </Text>
+                    <Stack as="p" gap={0} align="end" className={styles.itemPrice}>
+                      <span className={styles.priceLabel}>{data.startingAtLabel}</span>
+                      <span className={styles.priceAmount}>{item.price}</span>
+                    </Stack>
+                  </li>
+                ))}
+              </Stack>
+            </Fold>
           </section>
         ))}
       </Stack>

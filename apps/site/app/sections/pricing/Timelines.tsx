@@ -1,5 +1,5 @@
-import { Grid, Section } from '@agency/ui';
-import * as styles from './Timelines.css';
+import { Section } from '@agency/ui';
+import { TimelineTiles } from '../page';
 import type { Route } from '../../routes/+types/pricing';
 
 type TimelinesData = Route.ComponentProps['loaderData']['timelines'];
@@ -8,14 +8,7 @@ type TimelinesData = Route.ComponentProps['loaderData']['timelines'];
 export function Timelines({ data }: { data: TimelinesData }) {
   return (
     <Section id="timelines" title={data.heading} spacing="compact">
-      <Grid as="dl" columns={{ md: 3 }} gap={5}>
-        {data.items.map((timeline) => (
-          <div key={timeline.id} className={styles.timelineTile}>
-            <dt className={styles.timelineProject}>{timeline.project}</dt>
-            <dd className={styles.timelineDuration}>{timeline.duration}</dd>
-          </div>
-        ))}
-      </Grid>
+      <TimelineTiles items={data.items} />
     </Section>
   );
 }

@@ -4,24 +4,15 @@ import { caption, figures, textLink, vars } from '@agency/ui';
 const hairline = `${vars.borderWidth.hairline} solid ${vars.color.border}`;
 
 /** A row of a ruled list: hairlines between rows and above the first. */
-const ruledRow = {
+export const priceRow = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space[4],
   paddingBlock: vars.space[4],
   borderBottom: hairline,
   selectors: { '&:first-child': { borderTop: hairline } },
-} as const;
-
-export const timelineRow = style({
-  ...ruledRow,
-  alignItems: 'baseline',
-  color: vars.color.textSecondary,
+  alignItems: 'center',
 });
-
-export const timelineDuration = style({ ...figures(), whiteSpace: 'nowrap' });
-
-export const priceRow = style({ ...ruledRow, alignItems: 'center' });
 
 export const priceName = style({
   color: vars.color.text,

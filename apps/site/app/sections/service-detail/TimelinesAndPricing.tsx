@@ -1,30 +1,27 @@
-import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
+import { Card, Heading, Section, Stack, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
+import { TimelineTiles } from '../page';
 import * as styles from './TimelinesAndPricing.css';
 import type { Route } from '../../routes/+types/service-detail';
 
 type TimelinesAndPricingData = Route.ComponentProps['loaderData']['timelinesPricing'];
 
-/** How long typical engagements take, and the featured starting prices from the price list. */
+/**
+ * How long typical engagements take, as a row of tiles, then the featured starting prices from the price list in a
+ * full-width card: stacked, so neither leaves an empty column beside the other.
+ */
 export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData }) {
   return (
     <Section id="timelines-pricing">
-      <Grid columns={{ lg: 2 }} gap={6} align="start">
-        <Card padding="lg" gap={6}>
-          <Heading as="h2" size="2xl">
+      <Stack gap={12}>
+        <Stack gap={6} as="section" aria-labelledby="timelines-heading">
+          <Heading as="h2" size="2xl" id="timelines-heading">
             {data.timelinesHeading}
           </Heading>
-          <Stack as="dl" gap={0}>
-            {data.timelines.map((timeline) => (
-              <div key={timeline.id} className={styles.timelineRow}>
-                <dt>{timeline.project}</dt>
-                <dd className={styles.timelineDuration}>{timeline.duration}</dd>
-              </div>
-            ))}
-          </Stack>
-        </Card>
-        <Card padding="lg" gap={6}>
-          <Heading as="h2" size="2xl">
+          <TimelineTiles items={data.timelines} />
+        </Stack>
+        <Card padding="lg" gap={6} as="section" aria-labelledby="pricing-heading">
+          <Heading as="h2" size="2xl" id="pricing-heading">
             {data.pricingHeading}
           </Heading>
           <Text size="sm">{data.pricingIntro}</Text>
@@ -44,7 +41,7 @@ export function TimelinesAndPricing({ data }: { data: TimelinesAndPricingData })
             <span aria-hidden="true">→</span>
           </RouterLink>
         </Card>
-      </Grid>
+      </Stack>
     </Section>
   );
 }

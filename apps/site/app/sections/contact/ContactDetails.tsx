@@ -1,25 +1,22 @@
-import { Grid, InfoCard } from '@agency/ui';
+import { Grid, InfoCard, Section } from '@agency/ui';
 import { Icon } from '~/components/Icon';
-import * as styles from './InfoCards.css';
+import * as styles from './ContactDetails.css';
 import type { Route } from '../../routes/+types/contact';
 
-type InfoCardData = Route.ComponentProps['loaderData']['cards'][number];
+type ContactDetailsData = Route.ComponentProps['loaderData']['details'];
 
 const lines = (values: readonly string[]) => values.map((line) => <span key={line}>{line}</span>);
 
-/**
- * E-mail, phone, principal office and response time: four compact cards in one row on wide
- * screens, placed in the header band under the stat tiles so the form starts early on the page.
- */
-export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
+/** After the form: e-mail, phone, principal office and response time, four compact cards in one row on wide screens. */
+export function ContactDetails({ data }: { data: ContactDetailsData }) {
   return (
-    <div id="contact-details">
+    <Section id="contact-details" title={data.heading} spacing="compact">
       <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={4}>
-        {cards.map((card) => (
+        {data.cards.map((card) => (
           <InfoCard
             key={card.id}
             as="li"
-            headingAs="h2"
+            headingAs="h3"
             icon={<Icon node={card.icon} />}
             iconPlacement="corner"
             title={card.title}
@@ -36,6 +33,6 @@ export function InfoCards({ cards }: { cards: readonly InfoCardData[] }) {
           </InfoCard>
         ))}
       </Grid>
-    </div>
+    </Section>
   );
 }

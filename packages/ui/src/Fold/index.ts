@@ -1,0 +1,2 @@
+export { Fold } from './Fold';
+export type { FoldProps } from './Fold';
