@@ -21,8 +21,8 @@ export const PAGE_SCRIPTS = {
 
 export type PageScriptName = keyof typeof PAGE_SCRIPTS;
 
-/** The islands build's files: each JS file it wrote (CSS is in the app's one stylesheet) and the entry's. */
-function builtIslands(root: string): { entry: string; files: string[] } {
+/** The islands build's files: each JS file it wrote, the entry's, and the CSS it wrote (the app's stylesheet has it). */
+function builtIslands(root: string): { entry: string; files: string[]; css: string } {
   const outDir = join(root, ISLANDS_OUT_DIR);
   let manifest: Manifest;
   try {
@@ -34,10 +34,24 @@ function builtIslands(root: string): { entry: string; files: string[] } {
   }
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not an entry of the islands build`);
-  const files = Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.js'));
-  return { entry: entry.file, files: [...new Set(files)].map((file) => join(outDir, file)) };
+  const files = new Set(
+    Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  );
+  const inOutDir = (file: string) => join(outDir, file);
+  return {
+    entry: entry.file,
+    files: [...files].filter((file) => file.endsWith('.js')).map(inOutDir),
+    css: [...files]
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(inOutDir(file), 'utf8'))
+      .join('\n'),
+  };
+}
+
+/** The class selectors of a stylesheet (its `url()`s left out: file names are not classes). */
+function classesOf(css: string): Set<string> {
+  const rules = css.replace(/url\([^)]*\)/g, '');
+  return new Set([...rules.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
 }
 
 const VIRTUAL_ID = 'virtual:page-scripts';
@@ -49,6 +63,7 @@ export function pageScripts(): Plugin {
   let command: 'build' | 'serve' = 'build';
   let base = '/';
   let root = '.';
+  let islands: ReturnType<typeof builtIslands> | undefined;
   return {
     name: 'site:page-scripts',
     configResolved(config) {
@@ -59,7 +74,7 @@ export function pageScripts(): Plugin {
     buildStart() {
       if (this.environment.name !== 'client' || command !== 'build') return;
       this.emitFile({ type: 'chunk', id: `/${PAGE_SCRIPTS.enhance}`, name: 'enhance' });
-      const islands = builtIslands(root);
+      islands = builtIslands(root);
       for (const file of islands.files) {
         const fileName = file.slice(join(root, ISLANDS_OUT_DIR).length + 1);
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
@@ -72,6 +87,20 @@ export function pageScripts(): Plugin {
         if (chunk.type === 'chunk' && chunk.isEntry && chunk.name in PAGE_SCRIPTS)
           built.set(chunk.name as PageScriptName, `${base}${chunk.fileName}`);
       }
+    },
+    // After every plugin's generateBundle: Vite writes the one stylesheet in its own.
+    writeBundle(_options, bundle) {
+      if (this.environment.name !== 'client' || !islands) return;
+      const stylesheet = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+        .map((file) => (file.type === 'asset' ? String(file.source) : ''))
+        .join('\n');
+      const present = classesOf(stylesheet);
+      const missing = [...classesOf(islands.css)].filter((name) => !present.has(name));
+      if (missing.length > 0)
+        this.error(
+          `the islands' styles are not in the page stylesheet (.${missing.join(', .')}): import their .css.ts in app/islands/styles.ts`,
+        );
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;

@@ -34,7 +34,7 @@ import { checkAdminBudget } from './admin-budget.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
-const clientDir = process.env.SITE_CLIENT_DIR || SITE_CLIENT_DIR;
+const clientDir = SITE_CLIENT_DIR;
 /** Not a public page: the client-rendered shell for /admin (checked on its own, in admin-budget.ts). */
 const SPA_FALLBACK = SPA_FALLBACK_PAGE;
 const SKIPPED = new Set([SPA_FALLBACK]);

@@ -14,7 +14,9 @@ import { NOT_FOUND_PAGE, SPA_FALLBACK_PAGE } from '@agency/static-host';
 const packageDir = (name: string) =>
   dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 export const LOCAL_HOST_DIR = packageDir('@agency/local-host');
-export const SITE_CLIENT_DIR = join(packageDir('@agency/site'), 'build', 'client');
+/** The site build the suites, pixels and the budget use: apps/site's, or another one named by SITE_CLIENT_DIR. */
+export const SITE_CLIENT_DIR =
+  process.env.SITE_CLIENT_DIR || join(packageDir('@agency/site'), 'build', 'client');
 
 /** What the host records in its data folder (apps/local-host/src/running-instance.ts). */
 interface RunningInstanceFile {

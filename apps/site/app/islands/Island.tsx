@@ -1,5 +1,6 @@
 import { ISLAND_ATTRIBUTE, type IslandMarkup } from './spec';
 import * as styles from './Island.css';
+import './styles';
 
 /**
  * An island's container: the HTML its root rendered at build time, and what the islands script needs to hydrate
