@@ -48,7 +48,8 @@ export const heading = style({
   letterSpacing: '-0.01em',
 });
 
-export const trigger = style({
+/** The trigger's box: the button's, and the `<summary>`'s before scripts run (which carries the heading's font). */
+export const triggerBox = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -57,8 +58,6 @@ export const trigger = style({
   minHeight: '44px',
   padding: `${vars.space[4]} ${vars.space[5]}`,
   textAlign: 'start',
-  font: 'inherit',
-  letterSpacing: 'inherit',
   color: vars.color.text,
   borderRadius: vars.radius.md,
   transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
@@ -69,6 +68,15 @@ export const trigger = style({
     '&[aria-disabled="true"]': { cursor: 'default' },
   },
 });
+
+/** The button inside the heading: the heading's font. */
+export const trigger = style([triggerBox, { font: 'inherit', letterSpacing: 'inherit' }]);
+
+/**
+ * The heading inside a `<summary>`: the summary's font, which is the heading's unless the trigger's class sets its own
+ * (as it does on the button).
+ */
+export const summaryHeading = style({ font: 'inherit', letterSpacing: 'inherit' });
 
 export const triggerLabel = style({ minWidth: 0, overflowWrap: 'anywhere' });
 

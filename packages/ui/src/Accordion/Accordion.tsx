@@ -349,9 +349,11 @@ export function AccordionTrigger({
     return (
       <summary
         id={item.triggerId}
-        className={[styles.trigger, styles.summary, className].filter(Boolean).join(' ')}
+        className={[styles.heading, styles.triggerBox, styles.summary, className]
+          .filter(Boolean)
+          .join(' ')}
       >
-        <Heading className={[styles.heading, headingClassName].filter(Boolean).join(' ')}>
+        <Heading className={[styles.summaryHeading, headingClassName].filter(Boolean).join(' ')}>
           <span className={styles.triggerLabel}>{children}</span>
         </Heading>
         {chevron}
