@@ -14,8 +14,6 @@ export const viewport = style({
   minWidth: 0,
   selectors: {
     // Before scripts run: a row of full-width slides to swipe or scroll through, snapping to each.
-    // Its dots are the browser's own scroll markers (where supported), drawn where the scripted dots will be, so the
-    // row shows that more slides follow and each is one click or key away.
     [`${root}:not([data-enhanced]) &`]: {
       gridAutoFlow: 'column',
       gridAutoColumns: '100%',
@@ -23,12 +21,19 @@ export const viewport = style({
       overflowX: 'auto',
       scrollSnapType: 'x mandatory',
       overscrollBehaviorX: 'contain',
-      scrollMarkerGroup: 'after',
     },
     [`${root}:not([data-enhanced]) &:focus-visible`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '4px',
       borderRadius: vars.radius.md,
+    },
+  },
+  '@media': {
+    // Without scripts the row's dots are the browser's own scroll markers (where supported), drawn where the scripted
+    // dots would be, so it shows that more slides follow and each is one click or key away. Not where scripts run:
+    // Chromium counts the markers giving way to the scripted dots as a layout shift of the whole row.
+    '(scripting: none)': {
+      selectors: { [`${root}:not([data-enhanced]) &`]: { scrollMarkerGroup: 'after' } },
     },
   },
 });
