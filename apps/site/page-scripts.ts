@@ -21,8 +21,16 @@ export const PAGE_SCRIPTS = {
 
 export type PageScriptName = keyof typeof PAGE_SCRIPTS;
 
-/** The islands build's files: each JS file it wrote, the entry's, and the CSS it wrote (the app's stylesheet has it). */
-function builtIslands(root: string): { entry: string; files: string[]; css: string } {
+/**
+ * The islands build: its folder, the JS files it wrote (names relative to it, as in the client build), the entry's,
+ * and the CSS it wrote (which the app's stylesheet must hold).
+ */
+function builtIslands(root: string): {
+  outDir: string;
+  entry: string;
+  files: string[];
+  css: string;
+} {
   const outDir = join(root, ISLANDS_OUT_DIR);
   let manifest: Manifest;
   try {
@@ -37,13 +45,13 @@ function builtIslands(root: string): { entry: string; files: string[]; css: stri
   const files = new Set(
     Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   );
-  const inOutDir = (file: string) => join(outDir, file);
   return {
+    outDir,
     entry: entry.file,
-    files: [...files].filter((file) => file.endsWith('.js')).map(inOutDir),
+    files: [...files].filter((file) => file.endsWith('.js')),
     css: [...files]
       .filter((file) => file.endsWith('.css'))
-      .map((file) => readFileSync(inOutDir(file), 'utf8'))
+      .map((file) => readFileSync(join(outDir, file), 'utf8'))
       .join('\n'),
   };
 }
@@ -75,10 +83,12 @@ export function pageScripts(): Plugin {
       if (this.environment.name !== 'client' || command !== 'build') return;
       this.emitFile({ type: 'chunk', id: `/${PAGE_SCRIPTS.enhance}`, name: 'enhance' });
       islands = builtIslands(root);
-      for (const file of islands.files) {
-        const fileName = file.slice(join(root, ISLANDS_OUT_DIR).length + 1);
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
-      }
+      for (const fileName of islands.files)
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: readFileSync(join(islands.outDir, fileName)),
+        });
       built.set('islands', `${base}${islands.entry}`);
     },
     generateBundle(_options, bundle) {
