@@ -23,14 +23,24 @@ class MockIntersectionObserver {
   observe(target: Element) {
     this.targets.push(target);
   }
-  /** Reports that `ratio` of every observed element is in view. */
-  intersect(ratio: number) {
+  /** Reports that `ratio` of every observed element is in view, each `height` px tall with its top at `top`. */
+  intersect(ratio: number, { top = window.innerHeight - 100, height = 300 } = {}) {
     const entries = this.targets.map((target) => ({
       target,
       isIntersecting: ratio > 0,
       intersectionRatio: ratio,
+      boundingClientRect: DOMRect.fromRect({ x: 0, y: top, width: 800, height }),
+      rootBounds: DOMRect.fromRect({ x: 0, y: 0, width: 1024, height: window.innerHeight }),
     }));
     act(() => this.callback(entries));
+  }
+  /** The first report, with every observed element `height` px tall and its top at `top` (default: below the fold). */
+  locate({ top = window.innerHeight + 200, height = 300 } = {}) {
+    this.intersect(0, { top, height });
+  }
+  /** The largest share of the element at which the observer reports. */
+  get threshold() {
+    return Math.max(...[this.options?.threshold ?? 0].flat());
   }
 }
 
@@ -74,12 +84,14 @@ describe('Reveal', () => {
       </Reveal>,
     );
     const section = screen.getByRole('region', { name: 'Services' });
+    const observer = lastObserver();
+    expect(observer.targets).toEqual([section]);
+    expect(observer.threshold).toBe(0.1);
+    expect(section).toBeVisible();
+
+    observer.locate();
     expect(section).toHaveAttribute('data-reveal', 'hidden');
     expect(section).not.toBeVisible();
-
-    const observer = lastObserver();
-    expect(observer.options).toEqual({ threshold: 0.1 });
-    expect(observer.targets).toEqual([section]);
 
     observer.intersect(0.05);
     expect(section).not.toBeVisible();
@@ -95,6 +107,7 @@ describe('Reveal', () => {
     vi.useFakeTimers();
     render(<Reveal delay={300}>Step 2</Reveal>);
     const content = screen.getByText('Step 2');
+    lastObserver().locate();
     lastObserver().intersect(0.5);
     expect(content).not.toBeVisible();
     act(() => vi.advanceTimersByTime(299));
@@ -105,7 +118,8 @@ describe('Reveal', () => {
 
   it('requests a custom threshold', () => {
     render(<Reveal threshold={0.5}>Half</Reveal>);
-    expect(lastObserver().options).toEqual({ threshold: 0.5 });
+    expect(lastObserver().threshold).toBe(0.5);
+    lastObserver().locate();
     lastObserver().intersect(0.3);
     expect(screen.getByText('Half')).not.toBeVisible();
     lastObserver().intersect(0.5);
@@ -124,37 +138,32 @@ describe('Reveal', () => {
     ['on screen', 100],
     ['scrolled past', -900],
   ])('leaves content that is already %s at mount alone', (_, top) => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: top, width: 800, height: 300 }),
-    );
     render(<Reveal>Hero</Reveal>);
+    const observer = lastObserver();
+    observer.intersect(top > 0 ? 1 : 0, { top });
     expect(screen.getByText('Hero')).not.toHaveAttribute('data-reveal');
     expect(screen.getByText('Hero')).toBeVisible();
-    expect(MockIntersectionObserver.instances).toHaveLength(0);
+    expect(observer.disconnect).toHaveBeenCalled();
   });
 
-  it('hides content below the fold measured in a real layout', () => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 800, height: 300 }),
-    );
+  it('forces no layout to find where the content is', () => {
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     render(<Reveal>Below</Reveal>);
+    lastObserver().locate();
     expect(screen.getByText('Below')).not.toBeVisible();
-    expect(lastObserver().options).toEqual({ threshold: 0.1 });
+    expect(measure).not.toHaveBeenCalled();
   });
 
   it('lowers the bar for content many screens tall, which can never be 10% visible', () => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({
-        x: 0,
-        y: window.innerHeight + 10,
-        width: 800,
-        height: window.innerHeight * 20,
-      }),
-    );
     render(<Reveal>Long price list</Reveal>);
-    const { threshold } = lastObserver().options as { threshold: number };
-    expect(threshold).toBeLessThan(0.05);
-    lastObserver().intersect(threshold);
+    const observer = lastObserver();
+    const tall = { top: window.innerHeight + 10, height: window.innerHeight * 20 };
+    observer.locate(tall);
+    expect(screen.getByText('Long price list')).not.toBeVisible();
+    observer.intersect(0.01, { ...tall, top: window.innerHeight * 0.8 });
+    expect(screen.getByText('Long price list')).not.toBeVisible();
+    expect(observer.options?.threshold).toContain(0.025);
+    observer.intersect(0.025, { ...tall, top: window.innerHeight * 0.5 });
     expect(screen.getByText('Long price list')).toBeVisible();
   });
 
@@ -181,8 +190,9 @@ describe('Reveal', () => {
     );
     revealAllOnView();
     const content = screen.getByText('Step 2');
+    expect(lastObserver().threshold).toBe(0.5);
+    lastObserver().locate();
     expect(content).toHaveAttribute('data-reveal', 'hidden');
-    expect(lastObserver().options).toEqual({ threshold: 0.5 });
     lastObserver().intersect(0.5);
     vi.advanceTimersByTime(299);
     expect(content).not.toBeVisible();

@@ -8,10 +8,20 @@ export interface RevealOptions {
   delay?: number;
 }
 
+/** Shares of the element in view at which the observer reports, up to the threshold: a tall element gets its chance. */
+function steps(threshold: number): number[] {
+  return [0, 0.01, 0.025, 0.05, threshold].filter(
+    (step, index, all) => step <= threshold && all.indexOf(step) === index,
+  );
+}
+
 /**
  * Plain DOM, no framework: hides `element` if it is still below the fold and fades it in (`data-reveal`) once
  * `threshold` of it is in view, after `delay` ms. Content already on screen or scrolled past, browsers without
  * IntersectionObserver and `prefers-reduced-motion: reduce` get no effect at all. Returns a cleanup function.
+ *
+ * Where the element is comes from the observer's first report, never from reading the layout: a page that starts
+ * many of these forces no layout while its script runs, and bands that render only near the viewport stay unrendered.
  */
 export function revealOnView(
   element: HTMLElement,
@@ -26,30 +36,36 @@ export function revealOnView(
   if (typeof window.matchMedia === 'function' && window.matchMedia(media.reducedMotion).matches)
     return none;
 
-  const viewportHeight = window.innerHeight || document.documentElement.clientHeight;
-  const rect = element.getBoundingClientRect();
-  // On screen or already scrolled past: it has been seen, never hide it.
-  if (rect.height > 0 && rect.top < viewportHeight) return none;
-
-  // An element many screens tall can never have 10 % of itself in view: lower the bar for it.
-  const reachable = rect.height > 0 ? viewportHeight / rect.height : 1;
-  const ratio = Math.min(threshold, reachable / 2);
-
+  let located = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     timer = undefined;
     element.setAttribute('data-reveal', 'visible');
   };
-  element.setAttribute('data-reveal', 'hidden');
   const observer = new IntersectionObserver(
     (entries) => {
-      const entry = entries.find((e) => e.target === element);
-      if (!entry || !entry.isIntersecting || entry.intersectionRatio < ratio) return;
+      const entry = entries.findLast((e) => e.target === element);
+      if (!entry) return;
+      const { top, height } = entry.boundingClientRect;
+      const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+      if (!located) {
+        located = true;
+        // On screen or already scrolled past: it has been seen, never hide it.
+        if (height > 0 && top < viewportHeight) {
+          observer.disconnect();
+          return;
+        }
+        element.setAttribute('data-reveal', 'hidden');
+      }
+      // An element many screens tall can never have 10 % of itself in view: lower the bar for it.
+      const reachable = height > 0 ? viewportHeight / height : 1;
+      if (!entry.isIntersecting || entry.intersectionRatio < Math.min(threshold, reachable / 2))
+        return;
       observer.disconnect();
       if (delay > 0) timer = setTimeout(show, delay);
       else show();
     },
-    { threshold: ratio },
+    { threshold: steps(threshold) },
   );
   observer.observe(element);
   return () => {
