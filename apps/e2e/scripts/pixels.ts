@@ -48,9 +48,15 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** Fixed parts (header, progress bar) are drawn where the page is scrolled to: every shot is taken from the top. */
+/**
+ * Fixed parts (header, progress bar) are drawn where the page is scrolled to: every shot is taken from the top. Bands
+ * that render only near the viewport (`content-visibility: auto`) are drawn as a visitor scrolling down sees them.
+ */
 async function atTop(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(element).contentVisibility === 'auto')
+        element.style.contentVisibility = 'visible';
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });

@@ -11,6 +11,7 @@ export {
   underHeader,
   stickyUnderHeader,
   hairlineGrid,
+  renderWhenNear,
   pillSurface,
   backdropHost,
   backdropLayer,

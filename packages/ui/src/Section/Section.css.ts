@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { renderWhenNear } from '../theme/render-when-near';
 
 export const section = recipe({
-  base: { position: 'relative', width: '100%' },
+  base: { position: 'relative', width: '100%', ...renderWhenNear() },
   variants: {
     // 64 px on phones growing to 112 px on wide screens (the sectionGap token), per the visual direction.
     spacing: {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { renderWhenNear } from '../theme/render-when-near';
 import { overline } from '../Text/text-styles';
 
 export const footer = style({
@@ -7,6 +8,7 @@ export const footer = style({
   backgroundColor: vars.color.surface,
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.sm,
+  ...renderWhenNear('600px'),
 });
 
 export const inner = style({
