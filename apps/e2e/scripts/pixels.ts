@@ -18,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { snapshotSiteBuild, startHost } from '../support/host.ts';
+import { renderAllBands } from '../support/render-bands.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 const WIDTHS = [390, 1280] as const;
@@ -53,10 +54,8 @@ async function settle(page: Page): Promise<void> {
  * that render only near the viewport (`content-visibility: auto`) are drawn as a visitor scrolling down sees them.
  */
 async function atTop(page: Page): Promise<void> {
+  await renderAllBands(page);
   await page.evaluate(async () => {
-    for (const element of document.querySelectorAll<HTMLElement>('*'))
-      if (getComputedStyle(element).contentVisibility === 'auto')
-        element.style.contentVisibility = 'visible';
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
+import { renderAllBands } from '../support/render-bands.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 test.use(STILL_PAGES);
@@ -161,6 +162,7 @@ test.describe('/pricing on a phone', () => {
     await expect(toggles).toHaveCount(6);
     await expect(toggles.first()).toHaveText(/^Strategic Advisory: 6 prices, from \$500$/);
     await expect(prices.getByText('Business Strategy Report')).toBeHidden();
+    await renderAllBands(page);
     const folded = await page.evaluate(() => document.documentElement.scrollHeight);
     const unfolded = await page.evaluate(() => {
       for (const details of document.querySelectorAll('main details'))

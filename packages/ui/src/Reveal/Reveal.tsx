@@ -1,10 +1,4 @@
-import {
-  useLayoutEffect,
-  useRef,
-  type ElementType,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { reveal } from './Reveal.css';
 import { revealOnView } from './reveal-on-view';
 
@@ -48,8 +42,7 @@ export function Reveal({
 }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
 
-  // Layout effect: the hidden state is applied before the browser paints a client-rendered tree.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     return element ? revealOnView(element, { threshold, delay }) : undefined;
   }, [threshold, delay]);
