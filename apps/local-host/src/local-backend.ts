@@ -105,7 +105,7 @@ function printing(store: Required<SubmissionStore>, outbox: Outbox, print: (line
 }
 
 /** Runs `task` every `intervalMs`, never two at once; `stop` waits for a running one. */
-function repeatEvery(intervalMs: number, task: () => Promise<unknown>) {
+export function repeatEvery(intervalMs: number, task: () => Promise<unknown>) {
   let running: Promise<unknown> = Promise.resolve();
   const timer =
     intervalMs > 0

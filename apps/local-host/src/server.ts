@@ -1,19 +1,13 @@
 /** The local host: the built site and the contact function on one origin (default http://127.0.0.1:4173). */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
-import {
-  jsonReply,
-  MAX_TRUSTED_PROXY_HOPS,
-  parseAllowedOrigins,
-  type RetryRunResult,
-} from '@agency/supabase/handlers';
+import { jsonReply, MAX_TRUSTED_PROXY_HOPS, parseAllowedOrigins } from '@agency/supabase/handlers';
 import { listSubmissions } from '@agency/supabase/pglite';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 import { clientAddressOf } from './client-address.ts';
@@ -27,12 +21,8 @@ import {
   SUBMISSIONS_PATH,
   TOKEN_HEADER,
 } from './running-instance.ts';
-import {
-  AUTH_PREFIX,
-  STAFF_COMMAND_PATH,
-  startStaffInbox,
-  type StaffInbox,
-} from './staff-inbox.ts';
+import { AUTH_PREFIX } from './auth/auth-server.ts';
+import { STAFF_COMMAND_PATH, startStaffInbox, type StaffInbox } from './staff-inbox.ts';
 import { createStaticSite } from './static-site.ts';
 import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
 
@@ -69,21 +59,7 @@ export interface StartServerOptions extends Omit<LocalBackendOptions, 'dataDir'>
   staff?: StartupStaff;
 }
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  clientDir: string;
-  dataDir: string;
-  /** True when the client dir exists (the site has been built). */
-  hasSite: boolean;
-  database: PGlite;
-  /** Where the e-mails go instead of a provider. */
-  outboxDir: string;
-  httpServer: Server;
-  /** One run of the notification outbox (it also runs on a timer). */
-  retryNotifications(): Promise<RetryRunResult>;
-  close(): Promise<void>;
-}
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
 type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | null } };
 
@@ -150,7 +126,7 @@ async function listen(
   return { server, origin: `http://${family === 'IPv6' ? `[${address}]` : address}:${port}` };
 }
 
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}) {
   const clientDir = options.clientDir ?? siteClientDir();
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const print = options.print ?? ((line: string) => console.log(line));
@@ -184,7 +160,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     print,
   });
   const stopServices = async () => {
-    inbox.close();
+    await inbox.close();
     await backend.close();
   };
   const { server, origin: listening } = await listen(app, options, print).catch(
@@ -201,12 +177,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port: Number(new URL(origin).port),
     clientDir,
     dataDir,
+    /** True when the client dir exists (the site has been built). */
     hasSite: existsSync(clientDir),
     database: backend.database,
+    /** Where the e-mails go instead of a provider. */
     outboxDir: backend.outboxDir,
     httpServer: server,
+    /** One run of the notification outbox (it also runs on a timer). */
     retryNotifications: () => backend.retryNotifications(),
-    close: () =>
+    close: (): Promise<void> =>
       (closing ??= (async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

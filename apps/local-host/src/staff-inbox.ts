@@ -15,9 +15,8 @@ import {
   runStaffCommand,
   type StartupStaff,
 } from './auth/staff-accounts.ts';
-import type { Erasure } from './local-backend.ts';
+import { repeatEvery, type Erasure } from './local-backend.ts';
 
-export { AUTH_PREFIX };
 export const STAFF_COMMAND_PATH = '/__local/staff';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -58,9 +57,7 @@ async function startPurge(options: StaffInboxOptions) {
     }
   };
   await purge();
-  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(PURGE_INTERVAL_MS, purge);
 }
 
 /** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */

@@ -1,17 +1,14 @@
 /** Password hashing for the local sign-in: scrypt from node:crypto, stored as `scrypt$N$r$p$salt$hash` (base64url). */
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { promisify } from 'node:util';
 
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
-}
+const scryptAsync = promisify<string, Buffer, number, ScryptOptions, Buffer>(scrypt);
+const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+  scryptAsync(password.normalize('NFKC'), salt, KEY_BYTES, options);
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
