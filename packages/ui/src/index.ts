@@ -11,7 +11,6 @@ export {
   underHeader,
   stickyUnderHeader,
   hairlineGrid,
-  renderWhenNear,
   pillSurface,
   backdropHost,
   backdropLayer,

@@ -10,9 +10,7 @@ export interface RevealOptions {
 
 /** Shares of the element in view at which the observer reports, up to the threshold: a tall element gets its chance. */
 function steps(threshold: number): number[] {
-  return [0, 0.01, 0.025, 0.05, threshold].filter(
-    (step, index, all) => step <= threshold && all.indexOf(step) === index,
-  );
+  return [...new Set([0, 0.01, 0.025, 0.05, threshold])].filter((step) => step <= threshold);
 }
 
 /**

@@ -4,7 +4,6 @@ export { breakpoints, media } from './tokens';
 export { tint } from './tint';
 export { stickyUnderHeader, underHeader } from './under-header';
 export { hairlineGrid } from './hairline-grid';
-export { renderWhenNear } from './render-when-near';
 export { pillSurface } from './pill-surface';
 export { backdropHost, backdropLayer } from './backdrop';
 export { pillLink, stretchedLink, textLink } from './link-styles';
