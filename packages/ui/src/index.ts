@@ -58,6 +58,8 @@ export { CheckList } from './CheckList';
 export type { CheckListProps } from './CheckList';
 export { InfoCard } from './InfoCard';
 export type { InfoCardProps } from './InfoCard';
+export { Picture } from './Picture';
+export type { PictureProps, PictureSource, ResponsiveImage } from './Picture';
 export { Testimonial } from './Testimonial';
 export type { TestimonialProps } from './Testimonial';
 export { SvgIcon } from './SvgIcon';
