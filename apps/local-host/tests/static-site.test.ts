@@ -185,13 +185,13 @@ describe('security headers', () => {
     expect(home).not.toContain('unsafe-eval');
   });
 
-  it('limits styles, fonts, images and connections to self plus the Supabase project', async () => {
+  it('limits styles, fonts, images (plus inline data: placeholders) and connections to self and the project', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
       "style-src 'self'",
       "font-src 'self'",
-      "img-src 'self'",
+      "img-src 'self' data:",
       "object-src 'none'",
     ]) {
       expect(csp.split('; ')).toContain(directive);

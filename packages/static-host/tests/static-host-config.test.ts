@@ -30,6 +30,27 @@ describe('static-host config', () => {
   });
 });
 
+describe('contentSecurityPolicy', () => {
+  const directives = new Map(
+    contentSecurityPolicy({ scriptHashes: ['sha256-abc'] })
+      .split('; ')
+      .map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources] as const;
+      }),
+  );
+
+  it("lets images come from the site and from inline data: URLs (the pictures' placeholders)", () => {
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('allows data: for images only: never for scripts, styles, fonts, connections or the default', () => {
+    for (const [name, sources] of directives)
+      if (name !== 'img-src') expect(sources, name).not.toContain('data:');
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+});
+
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts once each and skips external ones', () => {
     const html =
