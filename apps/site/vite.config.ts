@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { imagePipeline } from './image-pipeline.ts';
 import { pageScripts } from './page-scripts.ts';
 import { siteDefine } from './site-env.ts';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), pageScripts()],
+  plugins: [vanillaExtractPlugin(), ...imagePipeline(), reactRouter(), pageScripts()],
   define: siteDefine(),
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

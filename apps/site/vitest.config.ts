@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { imagePipeline } from './image-pipeline.ts';
 import { siteDefine } from './site-env.ts';
 
 /**
@@ -8,7 +9,7 @@ import { siteDefine } from './site-env.ts';
  * The React Router Vite plugin is left out: tests render route modules through createRoutesStub.
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), ...imagePipeline()],
   define: siteDefine(),
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },

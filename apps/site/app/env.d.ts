@@ -9,3 +9,10 @@ declare module 'virtual:page-scripts' {
   const urls: { enhance: string; islands: string };
   export default urls;
 }
+
+/** Every image of packages/content/images by its path in the folder, encoded by the build (image-pipeline.ts). */
+declare module 'virtual:content-images' {
+  import type { EncodedPicture } from '~/images/picture-data';
+  const images: Record<string, { picture: EncodedPicture; placeholder: string | null }>;
+  export default images;
+}
