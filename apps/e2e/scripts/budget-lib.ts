@@ -28,7 +28,12 @@ export const BUDGET = {
   cssBytes: 20 * 1024,
   /** /admin's JS on top of the shared app code its shell loads (most of it the auth client), gzip -9. */
   adminOwnJsBytes: 60 * 1024,
+  /** Image bytes a phone (`PHONE`) downloads for a page before its first scroll (files as served: not gzipped). */
+  phoneImageBytes: 150 * 1024,
 } as const;
+
+/** The phone of the image budget: 390 × 844 CSS px at 3 device pixels per CSS px (iPhone 12 to 15). */
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 } as const;
 
 export interface HtmlReferences {
   /** Scripts the page executes or preloads up front: src, modulepreload, static/dynamic imports of inline modules. */
@@ -57,7 +62,7 @@ function decode(value: string): string {
 }
 
 /** Attributes of one tag's attribute text, lower-cased names. */
-function parseAttributes(text: string): Record<string, string> {
+export function parseAttributes(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const match of text.matchAll(
     /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,

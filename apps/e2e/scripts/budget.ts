@@ -11,7 +11,9 @@
  * - no resource from another host in the HTML or the CSS it loads (plain links such as the booking link, and the
  *   canonical / Open Graph URLs, are not loads);
  * - no font is preloaded with <link rel=preload as=font> (both swap in over metric-matched fallbacks), and a preload
- *   would have to name a font the CSS downloads.
+ *   would have to name a font the CSS downloads;
+ * - the images it loads at once (not `loading="lazy"`), as the files a 390 px phone at 3× picks, ≤ 150 KB
+ *   (image-budget.ts; the lazy ones Chromium fetches before the first scroll: tests/images.spec.ts).
  * Prints a table per route (also written to reports/budget.md) and exits 1 when a page is over budget.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ import {
 import { NOT_FOUND_PAGE, SPA_FALLBACK_PAGE } from '@agency/static-host';
 import { SITE_CLIENT_DIR } from '../support/host.ts';
 import { checkAdminBudget } from './admin-budget.ts';
+import { phoneImageReport } from './image-budget.ts';
 import { markdownTable } from './markdown-table.ts';
 
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
@@ -51,6 +54,8 @@ interface RouteReport {
   cssFiles: number;
   cssBytes: number;
   fonts: string;
+  imageFiles: number;
+  imageBytes: number;
   problems: string[];
 }
 
@@ -163,6 +168,12 @@ function checkPage(file: string): RouteReport {
       `${refs.renderBlocking.length} render-blocking requests > ${BUDGET.renderBlocking}: ${refs.renderBlocking.join(', ')}`,
     );
   if (cssBytes > BUDGET.cssBytes) problems.push(`CSS ${kb(cssBytes)} > ${kb(BUDGET.cssBytes)}`);
+  const images = phoneImageReport(html, (url) => {
+    const path = sitePath(url, pagePath);
+    const found = path === null ? null : fileOf(path);
+    return found ? statSync(found).size : null;
+  });
+  problems.push(...images.problems);
   const htmlBytes = gzipSize(Buffer.from(html));
   if (htmlBytes > BUDGET.htmlBytes)
     problems.push(`HTML ${kb(htmlBytes)} > ${kb(BUDGET.htmlBytes)}`);
@@ -179,6 +190,8 @@ function checkPage(file: string): RouteReport {
     cssFiles: styles.size,
     cssBytes,
     fonts: `${[...fontFiles].filter((font) => preloaded.has(font)).length}/${fontFiles.size}`,
+    imageFiles: images.urls.length,
+    imageBytes: images.bytes,
     problems,
   };
 }
@@ -195,6 +208,7 @@ function table(reports: RouteReport[]): string {
     'CSS files',
     'CSS gzip',
     'Fonts preloaded',
+    'Eager images (phone)',
     'Result',
   ];
   const rows = reports.map((report) => [
@@ -208,6 +222,7 @@ function table(reports: RouteReport[]): string {
     String(report.cssFiles),
     kb(report.cssBytes),
     report.fonts,
+    `${report.imageFiles} · ${kb(report.imageBytes)}`,
     report.problems.length === 0 ? 'ok' : 'FAIL',
   ]);
   return markdownTable(header, rows);
@@ -237,7 +252,7 @@ const admin = checkAdminBudget({
 const output = [
   `Budget per prerendered page (gzip -9): HTML ≤ ${kb(BUDGET.htmlBytes)}, ` +
     `all JS ≤ ${kb(jsBudgetOf('/about'))} (≤ ${kb(jsBudgetOf('/'))} with islands), render-blocking requests ≤ ${BUDGET.renderBlocking}, CSS ≤ ${kb(BUDGET.cssBytes)}, ` +
-    `no third-party loads, no font preloaded.`,
+    `no third-party loads, no font preloaded, eager images on a phone ≤ ${kb(BUDGET.phoneImageBytes)}.`,
   '',
   table(reports),
   '',

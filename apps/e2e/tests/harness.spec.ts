@@ -1,10 +1,14 @@
 /**
  * Checks of the harness itself, so a green run means something: the guard catches (and blocks) requests that leave
- * 127.0.0.1 and console errors, tells a download cancelled by leaving the page from a failed one, and axe with our
- * tags does report a known violation.
+ * 127.0.0.1 and console errors, tells a download cancelled by leaving the page from a failed one, axe with our
+ * tags does report a known violation, and the image budget counts an oversized image above a phone's fold (and not
+ * a lazy one far below it).
  */
+import { PNG } from 'pngjs';
+import { BUDGET } from '../scripts/budget-lib.ts';
 import { axeResults } from '../support/axe.ts';
 import { expect, test, visit } from '../support/fixtures.ts';
+import { imageBytesBeforeScroll, PHONE_CONTEXT } from '../support/image-bytes.ts';
 
 test.describe('guard', () => {
   // The site's CSP would stop the request before the network; the guard is what is under test here.
@@ -69,4 +73,44 @@ test('axe with the suite tags reports a known violation', async ({ page }) => {
   );
   const results = await axeResults(page);
   expect(results.violations.map((violation) => violation.id)).toEqual(['image-alt']);
+});
+
+/** A PNG of random pixels: it compresses to about its raw size, `width × height × 4` bytes. */
+function noisePng(width: number, height: number): Buffer {
+  const png = new PNG({ width, height });
+  for (let i = 0; i < png.data.length; i++) png.data[i] = Math.floor(Math.random() * 256);
+  return PNG.sync.write(png);
+}
+
+test.describe('image budget', () => {
+  test.use(PHONE_CONTEXT);
+
+  test('counts an oversized image above the fold, and not a lazy one far below', async ({
+    page,
+  }) => {
+    const above = noisePng(300, 200);
+    expect(above.length).toBeGreaterThan(BUDGET.phoneImageBytes);
+    await page.route('**/__image-budget-check', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          '<!DOCTYPE html><html lang="en"><head><meta name="viewport" content="width=device-width">' +
+          '<title>Image budget check</title></head><body>' +
+          '<img src="/__above.png" width="390" height="260" alt="Above the fold">' +
+          '<div style="height: 8000px"></div>' +
+          '<img src="/__below.png" width="390" height="260" alt="Far below" loading="lazy">' +
+          '</body></html>',
+      }),
+    );
+    await page.route('**/__above.png', (route) =>
+      route.fulfill({ contentType: 'image/png', body: above }),
+    );
+    await page.route('**/__below.png', (route) =>
+      route.fulfill({ contentType: 'image/png', body: noisePng(10, 10) }),
+    );
+
+    const measured = await imageBytesBeforeScroll(page, '/__image-budget-check');
+    expect(measured.files).toEqual([{ path: '/__above.png', bytes: above.length }]);
+    expect(measured.bytes).toBeGreaterThan(BUDGET.phoneImageBytes);
+  });
 });
