@@ -91,6 +91,10 @@ export const teams = [
     description:
       'Brand designers, UX researchers and interface designers who turn insight into identities and experiences people remember and understand.',
     focus: ['Brand identity', 'User research', 'Interface design', 'Design systems'],
+    lead: {
+      personId: 'jonas-lindqvist',
+      line: 'Has led research and interface design for patient, banking and retail products used by millions.',
+    },
   },
   {
     id: 'engineering',
@@ -99,6 +103,10 @@ export const teams = [
     description:
       'Full-stack, mobile and cloud engineers who build fast, secure and maintainable software, and keep it running after launch.',
     focus: ['Web applications', 'Mobile apps', 'Cloud & DevOps', 'Quality assurance'],
+    lead: {
+      personId: 'mei-tanaka',
+      line: 'Builds the teams and platforms behind every product we ship, from the first commit to the on-call rota.',
+    },
   },
   {
     id: 'strategy',
@@ -112,5 +120,9 @@ export const teams = [
       'Digital transformation',
       'Innovation programmes',
     ],
+    lead: {
+      personId: 'amara-okafor',
+      line: 'Turns board-level ambitions into roadmaps that delivery teams can ship, one funded release at a time.',
+    },
   },
 ] as const satisfies readonly Team[];

@@ -2,6 +2,8 @@ export type {
   Breadcrumb,
   BookingLink,
   CallToAction,
+  CaseStudy,
+  CaseStudyOutcome,
   Claim,
   Company,
   ContactInfoCard,
@@ -24,6 +26,7 @@ export type {
   LegalSection,
   NavPath,
   PaymentCategory,
+  Person,
   PhoneContact,
   PostalAddress,
   PriceUnit,
@@ -34,6 +37,7 @@ export type {
   RouteEntry,
   ContactOutcomePath,
   ContactOutcomeRoute,
+  ContentImage,
   RouteKind,
   RoutePath,
   SectionIntro,
@@ -53,6 +57,12 @@ export type {
 } from './types.ts';
 
 export { aboutPage, coreValues, teams } from './about.ts';
+export {
+  caseStudies,
+  caseStudyHref,
+  caseStudyOfTestimonial,
+  getCaseStudy,
+} from './case-studies.ts';
 export { adminPage } from './admin.ts';
 export {
   aboutStats,
@@ -128,6 +138,7 @@ export {
   type PricingItemIdOf,
 } from './pricing.ts';
 export { pageLabels } from './page-labels.ts';
+export { getPerson, people, type PersonId } from './people.ts';
 export {
   PROCESS_PREVIEW_COUNT,
   processPage,

@@ -18,4 +18,15 @@ export const pageLabels = {
     pricingLink: 'See the full price list',
     faq: 'Frequently Asked Questions',
   },
+  caseStudy: {
+    eyebrow: 'Case study',
+    problem: 'The problem',
+    approach: 'What we did',
+    outcomes: 'What changed',
+    team: 'The team',
+    services: 'Services involved',
+    /** The link under a home testimonial, completed with the client's name. */
+    readMore: (client: string) => `Read the ${client} case study`,
+  },
+  teamLead: 'Team lead',
 } as const;

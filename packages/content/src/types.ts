@@ -351,6 +351,50 @@ export interface Testimonial {
   readonly company: string;
 }
 
+/** Someone at the studio, named with their role. */
+export interface Person {
+  readonly id: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+/** An image of the content folder (`packages/content/images`), with the text that stands in for it. */
+export interface ContentImage {
+  /** Path inside `packages/content/images`, e.g. `case-studies/harbor-ledger-product.svg`. */
+  readonly file: string;
+  /** What the image shows, for someone who cannot see it. */
+  readonly alt: string;
+}
+
+/** A measured result: `value` and `unit` are shown large, `label` says what was measured. */
+export interface CaseStudyOutcome {
+  readonly value: string;
+  readonly unit: string;
+  readonly label: string;
+}
+
+export interface CaseStudy {
+  readonly id: string;
+  /** The service whose page carries this case study. */
+  readonly serviceId: ServiceId;
+  readonly client: string;
+  readonly sector: string;
+  readonly year: number;
+  readonly title: string;
+  readonly summary: string;
+  /** Every service the engagement involved, the page's own first. */
+  readonly services: readonly ServiceId[];
+  readonly problem: string;
+  readonly approach: readonly string[];
+  readonly outcomes: readonly [CaseStudyOutcome, CaseStudyOutcome, CaseStudyOutcome];
+  /** Ids of `people`, in the order they are credited. */
+  readonly team: readonly string[];
+  /** The home testimonial that belongs to this engagement, if any. */
+  readonly testimonialId?: string;
+  /** `product`: the key screens in a device or browser frame (16:10); `detail`: one close crop (4:5). */
+  readonly images: { readonly product: ContentImage; readonly detail: ContentImage };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Page copy
 
@@ -365,6 +409,8 @@ export interface Team {
   readonly icon: IconName;
   readonly description: string;
   readonly focus: readonly string[];
+  /** The team's lead: an id of `people`, and one line about them. */
+  readonly lead: { readonly personId: string; readonly line: string };
 }
 
 export interface ContactInfoCard {
