@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { textLink } from '../theme/link-styles';
 
 export const root = style({
   display: 'flex',
@@ -65,3 +66,5 @@ export const author = style({
 });
 
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const link = style({ ...textLink('accent'), fontSize: vars.fontSize.sm });

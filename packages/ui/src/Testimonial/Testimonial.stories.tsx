@@ -22,6 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** Featured single quote, e.g. inside the carousel. */
 export const Large: Story = { args: { size: 'lg', framed: false } };
+/** With a link to the case study of the work quoted. */
+export const WithLink: Story = {
+  args: { link: { href: '#case-study', label: 'Read the Northwind case study' } },
+};
 export const Grid3: Story = {
   name: 'In a grid',
   render: (args) => (

@@ -37,4 +37,22 @@ describe('Testimonial', () => {
     rerender(<Testimonial quote="Great work." author="Priya Raman" />);
     expect(screen.getByText('PR')).toBeInTheDocument();
   });
+
+  it('links to the work quoted, inside the caption', async () => {
+    const { container } = render(
+      <Testimonial
+        quote="Great work."
+        author="Priya Raman"
+        company="Harbor Ledger"
+        link={{
+          href: '/services/development#case-study',
+          label: 'Read the Harbor Ledger case study',
+        }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Read the Harbor Ledger case study' });
+    expect(link).toHaveAttribute('href', '/services/development#case-study');
+    expect(link.closest('figcaption')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

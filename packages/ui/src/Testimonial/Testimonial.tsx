@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AnyLink } from '../internal/AnyLink';
+import type { LinkComponent } from '../internal/link';
 import type { ElementProps } from '../internal/polymorphic';
 import { Card } from '../Card/Card';
 import * as styles from './Testimonial.css';
@@ -22,6 +24,10 @@ export type TestimonialProps = Omit<ElementProps, 'children'> & {
    * @default true
    */
   framed?: boolean;
+  /** Where to read more about the work quoted, e.g. its case study. */
+  link?: { href: string; label: string };
+  /** The app's link component for an internal `link`. */
+  linkComponent?: LinkComponent;
 };
 
 /** Titles that come before a name and are not part of it ('Dr. Marcus Bell' → 'MB'). */
@@ -46,6 +52,8 @@ export function Testimonial({
   company,
   size,
   framed = true,
+  link,
+  linkComponent,
   className,
   ...props
 }: TestimonialProps) {
@@ -71,6 +79,11 @@ export function Testimonial({
         <span className={styles.who}>
           <cite className={styles.author}>{author}</cite>
           {meta ? <span className={styles.meta}>{meta}</span> : null}
+          {link ? (
+            <AnyLink href={link.href} linkComponent={linkComponent} className={styles.link}>
+              {link.label}
+            </AnyLink>
+          ) : null}
         </span>
       </figcaption>
     </>

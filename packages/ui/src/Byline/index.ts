@@ -1,0 +1,2 @@
+export { Byline } from './Byline';
+export type { BylineProps } from './Byline';

@@ -1,0 +1,2 @@
+export { CaseStudy } from './CaseStudy';
+export type { CaseStudyLabels, CaseStudyOutcome, CaseStudyProps } from './CaseStudy';
