@@ -4,7 +4,7 @@
  * through the site's own Vite plugin and `pictureOf`, built the way the prerender runs them (SSR build, assets
  * emitted), without building the site.
  */
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,13 +49,19 @@ beforeAll(async () => {
   })
     .png()
     .toFile(join(imagesDir, 'mark.png'));
+  await writeFile(
+    join(imagesDir, 'visual.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750"><rect width="1200" height="750" fill="#0B0D12"/><circle cx="600" cy="375" r="200" fill="#8B5CF6"/></svg>',
+  );
 
   await build({
     configFile: false,
     root: SITE_ROOT,
     publicDir: false,
     logLevel: 'silent',
-    plugins: [imagePipeline({ imagesDir, cacheDir: join(work, 'cache') })],
+    plugins: [
+      imagePipeline({ imagesDir, cacheDir: join(work, 'cache'), rasterDir: join(work, 'rasters') }),
+    ],
     build: {
       ssr: 'app/images/pictures.server.ts',
       outDir,
@@ -117,9 +123,22 @@ describe('the image pipeline', () => {
     expect(pictureOf('mark.png')).toMatchObject({ width: 600, height: 300, placeholder: null });
   });
 
+  it('draws an SVG once into a PNG of its size, then encodes it like a photo', async () => {
+    const picture = pictureOf('visual.svg');
+    expect(picture).toMatchObject({ width: 1200, height: 750 });
+    expect(candidates(picture.sources[0]!.srcset).map((candidate) => candidate.url)).toEqual([
+      expect.stringMatching(/^\/assets\/visual-[\w-]{8}\.avif$/),
+      expect.stringMatching(/^\/assets\/visual-[\w-]{8}\.avif$/),
+      expect.stringMatching(/^\/assets\/visual-[\w-]{8}\.avif$/),
+    ]);
+    expect(picture.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const rasters = await readdir(join(work, 'rasters'), { recursive: true });
+    expect(rasters.filter((file) => file.endsWith('visual.png'))).toHaveLength(1);
+  });
+
   it('fails, naming the file, for an image the folder does not hold', () => {
     expect(() => pictureOf('photos/missing.jpg')).toThrow(
-      'No image "photos/missing.jpg" in packages/content/images. Known images: mark.png, photos/team.jpg.',
+      'No image "photos/missing.jpg" in packages/content/images. Known images: mark.png, photos/team.jpg, visual.svg.',
     );
   });
 });
