@@ -19,7 +19,7 @@ export const NAV_LINKS = [
   { label: 'Contact', href: '/contact' },
 ] as const;
 
-const SERVICE_DETAIL_ROUTES: readonly PublicRoute[] = [
+export const SERVICE_DETAIL_ROUTES: readonly PublicRoute[] = [
   {
     path: '/services/strategic-advisory',
     page: 'Strategic Advisory & Consulting',

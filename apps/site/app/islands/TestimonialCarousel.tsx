@@ -9,6 +9,8 @@ export interface TestimonialCarouselProps {
     author: string;
     position: string;
     company: string;
+    /** The case study of the work quoted. */
+    link?: { href: string; label: string };
   }[];
 }
 
@@ -26,6 +28,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
           author={item.author}
           position={item.position}
           company={item.company}
+          link={item.link}
           size="lg"
           framed={false}
         />

@@ -1,4 +1,4 @@
-import { aboutPage, aboutStats, coreValues, teams } from '@agency/content';
+import { aboutPage, aboutStats, coreValues, getPerson, pageLabels, teams } from '@agency/content';
 import { iconNode } from '~/components/Icon/icon-nodes.server';
 import { Approach } from '~/sections/about/Approach';
 import { CoreValues } from '~/sections/about/CoreValues';
@@ -48,6 +48,11 @@ export function loader() {
         description: team.description,
         icon: iconNode(team.icon),
         focus: team.focus,
+        lead: {
+          ...getPerson(team.lead.personId),
+          label: pageLabels.teamLead,
+          line: team.lead.line,
+        },
       })),
     },
     cta: aboutPage.cta,

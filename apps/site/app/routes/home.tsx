@@ -1,5 +1,7 @@
 import {
   booking,
+  caseStudyHref,
+  caseStudyOfTestimonial,
   consultation,
   contactFormCopy,
   contactInfoCards,
@@ -7,6 +9,7 @@ import {
   hero,
   homeSections,
   homeStats,
+  pageLabels,
   processPillars,
   processPreview,
   processPrinciples,
@@ -80,7 +83,18 @@ export function loader() {
       intro: homeSections.testimonials.intro,
       carousel: renderIsland('testimonials', 'Client Words', {
         label: homeSections.testimonials.heading,
-        items: testimonials,
+        items: testimonials.map((testimonial) => {
+          const study = caseStudyOfTestimonial(testimonial.id);
+          return study
+            ? {
+                ...testimonial,
+                link: {
+                  href: caseStudyHref(study),
+                  label: pageLabels.caseStudy.readMore(study.client),
+                },
+              }
+            : testimonial;
+        }),
       }),
     },
     contact: {

@@ -1,12 +1,16 @@
 import {
   breadcrumbsFor,
   findRoute,
+  getCaseStudy,
+  getPerson,
   getService,
+  testimonials,
   pageLabels,
   pricingPage,
   servicesPage,
 } from '@agency/content';
 import { iconNode } from '~/components/Icon/icon-nodes.server';
+import { CaseStudySection } from '~/sections/service-detail/CaseStudySection';
 import { DetailHeader } from '~/sections/service-detail/DetailHeader';
 import { AudienceAndDeliverables } from '~/sections/service-detail/AudienceAndDeliverables';
 import { Included } from '~/sections/service-detail/Included';
@@ -14,17 +18,60 @@ import { Overview } from '~/sections/service-detail/Overview';
 import { ProcessAndTech } from '~/sections/service-detail/ProcessAndTech';
 import { TimelinesAndPricing } from '~/sections/service-detail/TimelinesAndPricing';
 import { SectionBoundary } from '~/layout/SectionBoundary';
+import { pictureOf } from '~/images/pictures.server';
 import { routeMeta } from '~/seo/meta';
 import { breadcrumbSchema, serviceSchema } from '~/seo/schema';
 import { JsonLd } from '~/seo/JsonLd';
 import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/service-detail';
+import type { ServiceId } from '@agency/content';
 import { CtaSection, FaqSection } from '~/sections/page';
 
 const link = (value: { label: string; href: string }) => ({
   label: value.label,
   href: value.href,
 });
+
+/** The service's case study, with its people, its client's quote and the services it involved. */
+function caseStudyData(serviceId: ServiceId) {
+  const study = getCaseStudy(serviceId);
+  const testimonial =
+    'testimonialId' in study
+      ? testimonials.find((candidate) => candidate.id === study.testimonialId)
+      : undefined;
+  const { caseStudy: labels } = pageLabels;
+  return {
+    eyebrow: labels.eyebrow,
+    client: study.client,
+    sector: study.sector,
+    year: study.year,
+    title: study.title,
+    summary: study.summary,
+    outcomes: study.outcomes,
+    problem: study.problem,
+    approach: study.approach,
+    quote: testimonial
+      ? { text: testimonial.quote, author: testimonial.author, position: testimonial.position }
+      : undefined,
+    team: study.team.map((id) => {
+      const { name, role } = getPerson(id);
+      return { name, role };
+    }),
+    services: study.services.map((id) => ({
+      label: getService(id).title,
+      href: `/services/${id}`,
+    })),
+    visual: { image: pictureOf(study.images.product.file), alt: study.images.product.alt },
+    detail: { image: pictureOf(study.images.detail.file), alt: study.images.detail.alt },
+    labels: {
+      problem: labels.problem,
+      approach: labels.approach,
+      outcomes: labels.outcomes,
+      team: labels.team,
+      services: labels.services,
+    },
+  };
+}
 
 /** Build time: the service of this path (six routes share this module) and its detail copy. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -50,6 +97,7 @@ export function loader({ url }: Route.LoaderArgs) {
       secondary: detail.cta.secondary ? link(detail.cta.secondary) : undefined,
     },
     overview: { label: labels.overview, headline: detail.headline, paragraphs: detail.overview },
+    caseStudy: caseStudyData(route.serviceId),
     included: { heading: labels.included, items: detail.included },
     audience: {
       audienceHeading: labels.audience,
@@ -99,6 +147,9 @@ export default function ServiceDetail({ loaderData: data }: Route.ComponentProps
       </SectionBoundary>
       <SectionBoundary name="Overview">
         <Overview data={data.overview} />
+      </SectionBoundary>
+      <SectionBoundary name="Case Study">
+        <CaseStudySection data={data.caseStudy} />
       </SectionBoundary>
       <SectionBoundary name="What’s Included">
         <Included data={data.included} />

@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@agency/ui';
 
-export const focus = style({ marginTop: 'auto', paddingTop: vars.space[2] });
+/** The lead closes the card, whatever the length of the text above. */
+export const lead = style({ marginTop: 'auto' });
