@@ -2,7 +2,7 @@
  * The studio's device frames: a browser window, a laptop and a phone, in the dark theme's surfaces and hairlines
  * whatever the client's screen looks like inside them.
  */
-import { at, box, row, text, type Child, type El } from './h.ts';
+import { at, box, row, text, type Child, type El, type Style } from './h.ts';
 import { studio } from './palette.ts';
 
 interface Place {
@@ -12,29 +12,121 @@ interface Place {
   height: number;
 }
 
-// No negative spread: resvg 2.6 panics on it.
-const DEVICE_SHADOW = '0 60px 120px rgba(0, 0, 0, 0.55)';
 const DOT = 22;
+const BROWSER_RADIUS = 28;
+const BROWSER_BORDER = 2;
 
-/** A browser window; its screen is `screen` (fills the area under the address bar). */
-export function browser(place: Place, { address, screen }: { address: string; screen: El }): El {
+/**
+ * The shadow a device casts: what `box-shadow: 0 60px 120px rgba(0, 0, 0, 0.55)` draws, as rounded rects of one
+ * translucent black stacked from wide to narrow, their edges at quantiles of the blur so the darkness falls off as it
+ * would. satori draws a box-shadow as a blur filter (and a mask), which librsvg rasterises slowly.
+ */
+const SHADOW = { offsetY: 60, sigma: 60, alpha: 0.55, layers: 16 } as const;
+
+function shadowLayers(width: number, height: number, radius: number): El[] {
+  const { offsetY, sigma, alpha, layers } = SHADOW;
+  // The normal quantile, in its logistic approximation.
+  const quantile = (share: number) => Math.log(share / (1 - share)) / 1.702;
+  return Array.from({ length: layers }, (_, index) => {
+    const spread = Math.round(-sigma * quantile((index + 0.5) / layers));
+    const below = (alpha * index) / layers;
+    const covered = (alpha * (index + 1)) / layers;
+    return at(
+      { left: -spread, top: offsetY - spread },
+      {
+        width: width + spread * 2,
+        height: height + spread * 2,
+        borderRadius: Math.max(0, radius + spread),
+        backgroundColor: `rgba(0, 0, 0, ${((covered - below) / (1 - below)).toFixed(3)})`,
+      },
+    );
+  });
+}
+
+/**
+ * A device absolutely placed at `place` (its style and children), over its shadow; both are positioned, as satori
+ * paints positioned boxes after the others.
+ */
+function shadowed(place: Place, radius: number, style: Style, ...children: Child[]): El {
   const { left, top, width, height } = place;
   return at(
     { left, top },
+    { width, height },
+    ...shadowLayers(width, height, radius),
+    at({ left: 0, top: 0 }, { width, height, borderRadius: radius, ...style }, ...children),
+  );
+}
+
+/**
+ * Rounds a screen's corners by covering what lies outside them in the bezel's colour, as clipping would: satori clips
+ * (`overflow: hidden`) with a mask on every element inside, and librsvg rasterises each mask slowly. Each corner is a
+ * square painted by a radial gradient about the arc's centre: clear inside the arc, the bezel's colour for the
+ * bezel's width, clear again beyond, where the device's own rounder corner would leave the square. Stops in % of a
+ * sized gradient: satori misplaces px stops. Put them last in a positioned screen.
+ */
+function screenCorners(radius: number, bezel: number, color: string): El[] {
+  const size = radius + bezel + 1;
+  const share = (distance: number) => `${((distance / size) * 100).toFixed(2)}%`;
+  const stops = [
+    `transparent ${share(radius - 0.5)}`,
+    `${color} ${share(radius + 0.5)}`,
+    `${color} ${share(radius + bezel - 0.5)}`,
+    `transparent ${share(radius + bezel + 0.5)}`,
+  ].join(', ');
+  const corners = [
+    [{ left: 0, top: 0 }, '100% 100%'],
+    [{ right: 0, top: 0 }, '0% 100%'],
+    [{ left: 0, bottom: 0 }, '100% 0%'],
+    [{ right: 0, bottom: 0 }, '0% 0%'],
+  ] as const;
+  return corners.map(([place, centre]) =>
+    at(place, {
+      width: radius,
+      height: radius,
+      backgroundImage: `radial-gradient(circle ${size}px at ${centre}, ${stops})`,
+    }),
+  );
+}
+
+/** `el` with `style` added to its own. */
+const restyled = (el: El, style: Style): El => ({
+  ...el,
+  props: { ...el.props, style: { ...el.props.style, ...style } },
+});
+
+/**
+ * A panel for a detail crop: a rounded card with a hairline border over the device shadow. The card's own background
+ * is rounded to the border's inside, so its content is not clipped: it must keep clear of the corners.
+ */
+export function panel(place: Place, card: El): El {
+  return shadowed(
+    place,
+    BROWSER_RADIUS,
+    { border: `${BROWSER_BORDER}px solid rgba(244, 245, 247, 0.14)` },
+    restyled(card, { borderRadius: BROWSER_RADIUS - BROWSER_BORDER }),
+  );
+}
+
+/** A browser window; its screen is `screen` (fills the area under the address bar). */
+export function browser(place: Place, { address, screen }: { address: string; screen: El }): El {
+  const { width } = place;
+  const inside = BROWSER_RADIUS - BROWSER_BORDER;
+  return shadowed(
+    place,
+    BROWSER_RADIUS,
     {
-      width,
-      height,
       flexDirection: 'column',
-      borderRadius: 28,
-      border: `2px solid rgba(244, 245, 247, 0.14)`,
+      border: `${BROWSER_BORDER}px solid rgba(244, 245, 247, 0.14)`,
       backgroundColor: studio.surface,
-      overflow: 'hidden',
-      boxShadow: DEVICE_SHADOW,
     },
+    // Not clipped: the bar and the screen's ground are rounded to the frame's inside, and the screen keeps clear of
+    // the bottom corners.
     row(
       {
         height: 100,
         flexShrink: 0,
+        borderTopLeftRadius: inside,
+        borderTopRightRadius: inside,
         paddingLeft: 40,
         paddingRight: 40,
         backgroundColor: studio.raised,
@@ -64,7 +156,10 @@ export function browser(place: Place, { address, screen }: { address: string; sc
       ),
     ),
     // Explicit widths here and below: a flex item would otherwise grow to its content's width.
-    box({ width: width - 4, flexGrow: 1, position: 'relative', overflow: 'hidden' }, screen),
+    box(
+      { width: width - BROWSER_BORDER * 2, flexGrow: 1, position: 'relative' },
+      restyled(screen, { borderBottomLeftRadius: inside, borderBottomRightRadius: inside }),
+    ),
   );
 }
 
@@ -91,70 +186,67 @@ export function laptop(place: Place, { screen }: { screen: El }): El {
   const overhang = Math.round(width * 0.07);
   return at(
     { left, top },
-    { width, height: height + baseHeight, flexDirection: 'column', alignItems: 'center' },
-    box(
-      {
-        width,
-        height,
-        padding: bezel,
-        paddingTop: bezel * 1.6,
-        borderTopLeftRadius: 44,
-        borderTopRightRadius: 44,
-        borderBottomLeftRadius: 10,
-        borderBottomRightRadius: 10,
-        backgroundColor: studio.ink950,
-        border: `3px solid rgba(244, 245, 247, 0.16)`,
-        boxShadow: DEVICE_SHADOW,
-      },
+    { width, height: height + baseHeight },
+    // The lid's shadow, under the laptop positioned as in `shadowed`.
+    ...shadowLayers(width, height, 44),
+    at(
+      { left: 0, top: 0 },
+      { width, height: height + baseHeight, flexDirection: 'column', alignItems: 'center' },
       box(
         {
-          width: width - bezel * 2 - 6,
-          flexGrow: 1,
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: 8,
+          width,
+          height,
+          padding: bezel,
+          paddingTop: bezel * 1.6,
+          borderTopLeftRadius: 44,
+          borderTopRightRadius: 44,
+          borderBottomLeftRadius: 10,
+          borderBottomRightRadius: 10,
+          backgroundColor: studio.ink950,
+          border: `3px solid rgba(244, 245, 247, 0.16)`,
         },
-        screen,
+        box(
+          { width: width - bezel * 2 - 6, flexGrow: 1, position: 'relative' },
+          screen,
+          ...screenCorners(8, bezel, studio.ink950),
+        ),
       ),
-    ),
-    box(
-      {
-        width: width + overhang * 2,
-        height: baseHeight,
-        justifyContent: 'center',
-        borderBottomLeftRadius: baseHeight,
-        borderBottomRightRadius: baseHeight,
-        backgroundImage: `linear-gradient(180deg, #2E3545 0%, ${studio.raised} 45%, ${studio.ink950} 100%)`,
-        borderTop: `2px solid rgba(244, 245, 247, 0.22)`,
-      },
-      // The thumb notch for opening the lid.
-      box({
-        width: Math.round(width * 0.12),
-        height: Math.round(baseHeight * 0.32),
-        borderBottomLeftRadius: 14,
-        borderBottomRightRadius: 14,
-        backgroundColor: studio.ink950,
-      }),
+      box(
+        {
+          width: width + overhang * 2,
+          height: baseHeight,
+          justifyContent: 'center',
+          borderBottomLeftRadius: baseHeight,
+          borderBottomRightRadius: baseHeight,
+          backgroundImage: `linear-gradient(180deg, #2E3545 0%, ${studio.raised} 45%, ${studio.ink950} 100%)`,
+          borderTop: `2px solid rgba(244, 245, 247, 0.22)`,
+        },
+        // The thumb notch for opening the lid.
+        box({
+          width: Math.round(width * 0.12),
+          height: Math.round(baseHeight * 0.32),
+          borderBottomLeftRadius: 14,
+          borderBottomRightRadius: 14,
+          backgroundColor: studio.ink950,
+        }),
+      ),
     ),
   );
 }
 
 /** A phone seen straight on: body, screen, status bar and the camera island. */
 export function phone(place: Place, { screen, tone }: { screen: El; tone: 'dark' | 'light' }): El {
-  const { left, top, width, height } = place;
+  const { width, height } = place;
   const rim = Math.round(width * 0.028);
   const radius = phoneRadius(width);
   const ink = tone === 'light' ? '#0B0D12' : studio.text;
-  return at(
-    { left, top },
+  return shadowed(
+    place,
+    radius,
     {
-      width,
-      height,
       padding: rim,
-      borderRadius: radius,
       backgroundColor: studio.ink950,
       border: `3px solid rgba(244, 245, 247, 0.18)`,
-      boxShadow: DEVICE_SHADOW,
     },
     box(
       {
@@ -162,10 +254,10 @@ export function phone(place: Place, { screen, tone }: { screen: El; tone: 'dark'
         height: height - rim * 2 - 6,
         flexDirection: 'column',
         position: 'relative',
-        overflow: 'hidden',
-        borderRadius: radius - rim,
       },
-      screen,
+      // Rounded itself as well: the tip of a square corner would reach past the body's rounder outline, where no
+      // bezel is left to cover it.
+      restyled(screen, { borderRadius: radius - rim }),
       at(
         { left: 0, top: 0 },
         {
@@ -185,6 +277,7 @@ export function phone(place: Place, { screen, tone }: { screen: El; tone: 'dark'
         }),
         signal(Math.round(width * 0.045), ink),
       ),
+      ...screenCorners(radius - rim, rim, studio.ink950),
     ),
   );
 }

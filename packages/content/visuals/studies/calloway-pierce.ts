@@ -1,8 +1,8 @@
 /** Calloway & Pierce: the client intake portal's conflict check (light screens, burgundy accent). */
 import type { CaseStudy } from '../../src/types.ts';
 import { DETAIL_SIZE, PRODUCT_SIZE, type Picture } from '../compose.ts';
-import { browser } from '../frames.ts';
-import { at, box, col, row, text, type El } from '../h.ts';
+import { browser, panel } from '../frames.ts';
+import { box, col, row, text, type El } from '../h.ts';
 import { clientAccents, paper } from '../palette.ts';
 import type { StudyVisuals } from '../study-visuals.ts';
 import { avatar, tick, tickDisc } from '../ui.ts';
@@ -271,15 +271,12 @@ function detail(study: CaseStudy): Picture {
     ...DETAIL_SIZE,
     motif: { focusX: left, focusY: top, scale: 0.36, stroke: 2.5 },
     content: [
-      at(
-        { left, top },
+      panel(
         {
+          left,
+          top,
           width: DETAIL_SIZE.width - left + 80,
           height: DETAIL_SIZE.height - top + 80,
-          borderRadius: 28,
-          overflow: 'hidden',
-          border: '2px solid rgba(244, 245, 247, 0.14)',
-          boxShadow: '0 60px 120px rgba(0, 0, 0, 0.55)',
         },
         card,
       ),

@@ -1,7 +1,7 @@
 /** Meridian Freight: the dispatch roadmap the board approved (dark screens, amber accent). */
 import type { CaseStudy } from '../../src/types.ts';
 import { DETAIL_SIZE, PRODUCT_SIZE, type Picture } from '../compose.ts';
-import { browser } from '../frames.ts';
+import { browser, panel } from '../frames.ts';
 import { at, box, col, row, text, type El } from '../h.ts';
 import { clientAccents, studio } from '../palette.ts';
 import { figure, type StudyVisuals } from '../study-visuals.ts';
@@ -318,15 +318,12 @@ function detail(study: CaseStudy): Picture {
     ...DETAIL_SIZE,
     motif: { focusX: left, focusY: top, scale: 0.36, stroke: 2.5 },
     content: [
-      at(
-        { left, top },
+      panel(
         {
+          left,
+          top,
           width: DETAIL_SIZE.width - left + 80,
           height: DETAIL_SIZE.height - top + 80,
-          borderRadius: 28,
-          overflow: 'hidden',
-          border: '2px solid rgba(244, 245, 247, 0.14)',
-          boxShadow: '0 60px 120px rgba(0, 0, 0, 0.55)',
         },
         card,
       ),
