@@ -1,5 +1,6 @@
 /** Small pieces the client screens share: badges, ticks, avatars, area charts. */
 import { at, box, row, text, type El, type Style } from './h.ts';
+import { studio } from './palette.ts';
 
 /** A tick drawn as a rotated corner. */
 export function tick(size: number, color: string, weight = Math.max(3, size * 0.14)): El {
@@ -154,6 +155,24 @@ export function columns({
         borderRadius: 6,
         ...style(index),
       }),
+    ),
+  );
+}
+
+/** A client's mark as one capital on a rounded square of its accent. */
+export function letterMark(letter: string, size: number, color: string): El {
+  return box(
+    {
+      width: size,
+      height: size,
+      borderRadius: size * 0.24,
+      backgroundColor: color,
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+    text(
+      { fontFamily: 'Space Grotesk', fontSize: size * 0.58, fontWeight: 700, color: studio.ink },
+      letter,
     ),
   );
 }

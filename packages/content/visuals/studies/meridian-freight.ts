@@ -5,7 +5,7 @@ import { browser, panel } from '../frames.ts';
 import { at, box, col, row, text, type El } from '../h.ts';
 import { clientAccents, studio } from '../palette.ts';
 import { figure, type StudyVisuals } from '../study-visuals.ts';
-import { badge, line, tick, tickDisc } from '../ui.ts';
+import { badge, line, tick, tickDisc, letterMark } from '../ui.ts';
 
 const { accent, soft } = clientAccents['meridian-freight'];
 const DISPLAY = 'Space Grotesk';
@@ -40,19 +40,7 @@ const PHASES = [
   },
 ] as const;
 
-function logo(size: number): El {
-  return box(
-    {
-      width: size,
-      height: size,
-      borderRadius: size * 0.24,
-      backgroundColor: accent,
-      alignItems: 'center',
-      justifyContent: 'center',
-    },
-    text({ fontFamily: DISPLAY, fontSize: size * 0.58, fontWeight: 700, color: studio.ink }, 'M'),
-  );
-}
+const logo = (size: number) => letterMark('M', size, accent);
 
 function releaseCard(name: string, cost: string, first: boolean): El {
   return col(

@@ -5,7 +5,7 @@ import { browser, panel } from '../frames.ts';
 import { at, box, col, row, text, type El } from '../h.ts';
 import { clientAccents, studio } from '../palette.ts';
 import { figure, type StudyVisuals } from '../study-visuals.ts';
-import { columns, tick, tickDisc } from '../ui.ts';
+import { columns, tick, tickDisc, letterMark } from '../ui.ts';
 
 const { accent } = clientAccents['northfield-supply'];
 const DISPLAY = 'Space Grotesk';
@@ -28,19 +28,7 @@ const STEPS = [
   ['Warehouse scan', '15', '11'],
 ] as const;
 
-function logo(size: number): El {
-  return box(
-    {
-      width: size,
-      height: size,
-      borderRadius: size * 0.24,
-      backgroundColor: accent,
-      alignItems: 'center',
-      justifyContent: 'center',
-    },
-    text({ fontFamily: DISPLAY, fontSize: size * 0.58, fontWeight: 700, color: studio.ink }, 'N'),
-  );
-}
+const logo = (size: number) => letterMark('N', size, accent);
 
 function ordersChart(study: CaseStudy, width: number, height: number): El {
   const gap = 18;
