@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -26,7 +27,8 @@ export const PLACEHOLDER_WIDTH = 16;
 
 /** `packages/content/images`, found through the package rather than a relative climb. */
 export function contentImagesDir(): string {
-  const contentEntry = fileURLToPath(import.meta.resolve('@agency/content'));
+  // createRequire rather than import.meta.resolve, which Vite's module runner (loading the React Router config) lacks.
+  const contentEntry = createRequire(import.meta.url).resolve('@agency/content');
   return join(dirname(contentEntry), '..', 'images');
 }
 

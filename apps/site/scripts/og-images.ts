@@ -20,6 +20,7 @@ import {
   ogImagePath,
   type OgCard,
 } from '../app/seo/og-card.ts';
+import { contentImagesDir } from '../image-pipeline.ts';
 
 const require = createRequire(import.meta.url);
 const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/og-images', import.meta.url));
@@ -32,6 +33,11 @@ const TEXT_SECONDARY = '#C6CBD6';
 const VIOLET = '#8B5CF6';
 const VIOLET_LIGHT = '#A78BFA';
 const CYAN = '#22D3EE';
+
+/** The studio's motif (a lens focusing light to a spark), drawn by @agency/content's visuals. */
+const MOTIF_FILE = join(contentImagesDir(), 'motif', 'lens.svg');
+/** Where the motif sits: top right, its spark on the card's glow. */
+const MOTIF = { top: 36, right: 24, width: 660, height: 242 };
 
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${VIOLET}"/><stop offset="1" stop-color="${CYAN}"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="${SURFACE}"/><rect x="1.5" y="1.5" width="61" height="61" rx="12.5" fill="none" stroke="url(#g)" stroke-opacity=".55" stroke-width="3"/><path d="M18 16v32h14" fill="none" stroke="${TEXT}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><path d="M36 48V16h12M36 32h10" fill="none" stroke="url(#g)" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
@@ -79,8 +85,8 @@ function titleSize(title: string): number {
   return 64;
 }
 
-/** The card: brand mark, section label, title, description, the page's address, the accent bar. */
-function cardTree(card: OgCard, address: string): Node {
+/** The card: brand mark, the motif, section label, title, description, the page's address, the accent bar. */
+function cardTree(card: OgCard, address: string, motifSvg: string): Node {
   const logo = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
   return h(
     'div',
@@ -116,14 +122,29 @@ function cardTree(card: OgCard, address: string): Node {
       }),
       h('div', {
         position: 'absolute',
-        top: -300,
-        right: -220,
+        top: -223,
+        right: -235,
         width: 760,
         height: 760,
         borderRadius: 380,
         backgroundImage:
           'radial-gradient(circle, rgba(139,92,246,0.42) 0%, rgba(34,211,238,0.12) 45%, rgba(11,13,18,0) 70%)',
       }),
+      // The rays fade in from the card, not from the edge of the drawing.
+      h(
+        'img',
+        {
+          position: 'absolute',
+          ...MOTIF,
+          maskImage: 'linear-gradient(90deg, transparent, black 35%)',
+        },
+        undefined,
+        {
+          src: `data:image/svg+xml;base64,${Buffer.from(motifSvg).toString('base64')}`,
+          width: MOTIF.width,
+          height: MOTIF.height,
+        },
+      ),
       h(
         'div',
         {
@@ -219,9 +240,15 @@ function cardTree(card: OgCard, address: string): Node {
 type Fonts = Awaited<ReturnType<typeof loadFonts>>;
 
 /** The PNG of one card. */
-async function renderCard(card: OgCard, address: string, fonts: Fonts): Promise<Buffer> {
+async function renderCard(
+  card: OgCard,
+  address: string,
+  fonts: Fonts,
+  motifSvg: string,
+): Promise<Buffer> {
   // satori's types want a React element; the plain { type, props } tree is what it reads.
-  const svg = await satori(cardTree(card, address) as unknown as Parameters<typeof satori>[0], {
+  const tree = cardTree(card, address, motifSvg);
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
     ...OG_IMAGE_SIZE,
     fonts,
   });
@@ -234,12 +261,13 @@ function displayAddress(siteUrl: string, path: string): string {
   return path === '/' ? host : `${host}${path}`;
 }
 
-/** Everything that decides a card's pixels: its text, this file and the installed font files. */
-async function cacheKey(card: OgCard, address: string): Promise<string> {
+/** Everything that decides a card's pixels: its text, this file, the motif and the installed font files. */
+async function cacheKey(card: OgCard, address: string, motifSvg: string): Promise<string> {
   const source = await readFile(fileURLToPath(import.meta.url), 'utf8');
   return createHash('sha256')
     .update(JSON.stringify({ card, address, satori: require('satori/package.json').version }))
     .update(source)
+    .update(motifSvg)
     .digest('hex')
     .slice(0, 24);
 }
@@ -263,15 +291,16 @@ export async function writeOgImages(
   ];
   let fonts: Fonts | undefined;
   let drawn = 0;
+  const motifSvg = await readFile(MOTIF_FILE, 'utf8');
   await mkdir(CACHE_DIR, { recursive: true });
   for (const job of jobs) {
     const address = displayAddress(siteUrl, job.path);
     const target = join(clientDir, job.file.slice(1));
     await mkdir(dirname(target), { recursive: true });
-    const cached = join(CACHE_DIR, `${await cacheKey(job.card, address)}.png`);
+    const cached = join(CACHE_DIR, `${await cacheKey(job.card, address, motifSvg)}.png`);
     if (!existsSync(cached)) {
       fonts ??= await loadFonts();
-      await writeFile(cached, await renderCard(job.card, address, fonts));
+      await writeFile(cached, await renderCard(job.card, address, fonts, motifSvg));
       drawn += 1;
     }
     await copyFile(cached, target);

@@ -249,6 +249,18 @@ describe('build output', () => {
     expect(doc.querySelector('footer')?.textContent).toContain(company.emails.general.address);
   });
 
+  it('draws the studio’s lens on the 404 page, as a decorative picture of built files', () => {
+    const doc = parse(join(CLIENT_DIR, '404.html'));
+    const picture = doc.querySelector('main picture');
+    const image = picture?.querySelector('img');
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(image?.getAttribute('src')).toMatch(/^\/assets\/lens-[\w-]{8}\.webp$/);
+    expect(existsSync(join(CLIENT_DIR, image!.getAttribute('src')!))).toBe(true);
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toMatch(
+      /^\/assets\/lens-[\w-]{8}\.avif 480w/,
+    );
+  });
+
   it('does not prerender /admin; the SPA fallback serves it, noindex', () => {
     expect(existsSync(join(CLIENT_DIR, 'admin', 'index.html'))).toBe(false);
     const fallback = join(CLIENT_DIR, '__spa-fallback.html');

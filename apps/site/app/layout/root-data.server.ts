@@ -19,6 +19,7 @@ import {
   routes,
   spaFallbackRoute,
 } from '@agency/content';
+import { pictureOf } from '~/images/pictures.server';
 import { routeMeta } from '~/seo/meta';
 import { organizationSchema } from '~/seo/schema';
 import { SITE_URL } from '~/seo/site-url';
@@ -60,7 +61,8 @@ export function buildRootData(now: Date = new Date()) {
       routes.map((route) => [route.path, pageInfo(route.pageName)]),
     ) as Record<string, PageInfo>,
     notFoundPage: pageInfo(notFoundRoute.pageName),
-    notFound: { ...notFound, meta: routeMeta('*') },
+    /** The 404 page: its texts, and the studio's lens drawn over them (light gathered, nothing found). */
+    notFound: { ...notFound, meta: routeMeta('*'), motif: pictureOf('motif/lens.svg') },
     /** The client-rendered page of the SPA fallback: its path (for its loading text) and its robots tag. */
     spaFallback: {
       path: spaFallbackRoute.path,

@@ -29,6 +29,17 @@ export const inner = style({
   gap: vars.space[6],
 });
 
+/** The lens, its spark just above the code: the light was gathered, and found nothing here. */
+export const motif = style({
+  display: 'block',
+  width: 'min(560px, 90vw)',
+  marginBottom: `calc(-1 * ${vars.space[10]})`,
+  // The drawing's spark is at 980 of its 1200 units: centre the spark, not the drawing, over the code.
+  translate: `${((0.5 - 980 / 1200) * 100).toFixed(1)}% 0`,
+  // The rays come in from the page, not from the edge of a picture.
+  maskImage: 'linear-gradient(90deg, transparent, black 35%)',
+});
+
 export const code = style({
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.bold,

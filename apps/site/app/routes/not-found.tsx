@@ -1,4 +1,4 @@
-import { ButtonLink, LinkTile } from '@agency/ui';
+import { ButtonLink, LinkTile, Picture } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import { useRootData } from '~/layout/root-data';
 import type { Route } from './+types/not-found';
@@ -22,6 +22,12 @@ export default function NotFound() {
     <section className={styles.page} aria-labelledby="not-found-title">
       <div className={styles.glow} aria-hidden="true" />
       <div className={styles.inner}>
+        <Picture
+          image={text.motif}
+          decorative
+          sizes="(min-width: 640px) 560px, 90vw"
+          className={styles.motif}
+        />
         <p className={styles.code} aria-hidden="true">
           404
         </p>
