@@ -4,6 +4,7 @@
  */
 import satori from 'satori';
 import { loadFonts } from './fonts.ts';
+import { panel } from './frames.ts';
 import { box, type El } from './h.ts';
 import { motifBeam, motifDefs, motifSpark, type MotifPlacement } from './motif.ts';
 import { studio } from './palette.ts';
@@ -19,6 +20,23 @@ export interface Picture {
 
 export const PRODUCT_SIZE = { width: 2400, height: 1500 } as const;
 export const DETAIL_SIZE = { width: 1200, height: 1500 } as const;
+
+/**
+ * A detail crop: one card of the product in a panel from (`left`, `top`) running off the bottom-right edge, the
+ * motif's light coming to a point on the panel's corner.
+ */
+export function panelDetail(left: number, top: number, card: El): Picture {
+  return {
+    ...DETAIL_SIZE,
+    motif: { focusX: left, focusY: top, scale: 0.36, stroke: 2.5 },
+    content: [
+      panel(
+        { left, top, width: DETAIL_SIZE.width - left + 80, height: DETAIL_SIZE.height - top + 80 },
+        card,
+      ),
+    ],
+  };
+}
 
 /** The inner markup of satori's <svg>, so it can sit between the backdrop and the spark. */
 function svgBody(svg: string): string {

@@ -1,7 +1,7 @@
 /** Calloway & Pierce: the client intake portal's conflict check (light screens, burgundy accent). */
 import type { CaseStudy } from '../../src/types.ts';
-import { DETAIL_SIZE, PRODUCT_SIZE, type Picture } from '../compose.ts';
-import { browser, panel } from '../frames.ts';
+import { panelDetail, PRODUCT_SIZE, type Picture } from '../compose.ts';
+import { browser } from '../frames.ts';
 import { box, col, row, text, type El } from '../h.ts';
 import { clientAccents, paper } from '../palette.ts';
 import type { StudyVisuals } from '../study-visuals.ts';
@@ -267,21 +267,7 @@ function detail(study: CaseStudy): Picture {
       ),
     ),
   );
-  return {
-    ...DETAIL_SIZE,
-    motif: { focusX: left, focusY: top, scale: 0.36, stroke: 2.5 },
-    content: [
-      panel(
-        {
-          left,
-          top,
-          width: DETAIL_SIZE.width - left + 80,
-          height: DETAIL_SIZE.height - top + 80,
-        },
-        card,
-      ),
-    ],
-  };
+  return panelDetail(left, top, card);
 }
 
 export const callowayPierce: StudyVisuals = {
