@@ -15,9 +15,10 @@ import {
   INBOX_COLUMNS,
   splitCounts,
   type InboxCountsJson,
-  type InboxRow,
+  type InboxReadRow,
   type TriageColumns,
 } from '../functions/_shared/inbox.ts';
+import type { OverdueCount } from '../functions/_shared/waiting-time.ts';
 import {
   SUBMISSION_ROW_COLUMNS,
   toStoredSubmission,
@@ -35,6 +36,9 @@ import { createPgliteSubmissionStore } from './contact-deps.ts';
 import { asRole } from './database.ts';
 
 const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as const;
+
+/** The inbox's columns of row `s` and, computed by the database, the seconds it has waited while open. */
+const READ_COLUMNS = `${INBOX_COLUMNS}, public.inbox_waited_seconds(s) as waited_seconds`;
 
 /** Runs one query of the inbox; the host may hold it back (the local host lets visitors' requests go first). */
 export type InboxScheduler = <T>(query: () => Promise<T>) => Promise<T>;
@@ -73,9 +77,8 @@ function searchQueries(asCaller: AsCaller): SearchQueries & Pick<CallerInbox, 'r
     async rowsByIds(ids) {
       if (ids.length === 0) return [];
       const { rows } = await asCaller((tx) =>
-        tx.query<InboxRow>(
-          `select ${INBOX_COLUMNS} from public.contact_submissions where id = any($1::uuid[])
-           order by created_at desc, id desc`,
+        tx.query<InboxReadRow>(
+          `select ${READ_COLUMNS} from public.contact_submissions s where id = any($1::uuid[])`,
           [ids],
         ),
       );
@@ -100,13 +103,10 @@ export function createPgliteCallerInbox(
     },
     async list({ view, search, after, limit }) {
       const { rows } = await asCaller((tx) =>
-        tx.query<InboxRow>(`select ${INBOX_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5)`, [
-          view,
-          search,
-          after?.createdAt ?? null,
-          after?.id ?? null,
-          limit,
-        ]),
+        tx.query<InboxReadRow>(
+          `select ${READ_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5) s`,
+          [view, search, after?.createdAt ?? null, after?.id ?? null, limit],
+        ),
       );
       return rows;
     },
@@ -116,10 +116,18 @@ export function createPgliteCallerInbox(
       );
       return splitCounts(rows[0]!.counts);
     },
+    async overdue(afterSeconds) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ overdue: OverdueCount }>('select public.inbox_overdue($1) as overdue', [
+          afterSeconds,
+        ]),
+      );
+      return rows[0]!.overdue;
+    },
     async get(id) {
       const { rows } = await asCaller((tx) =>
-        tx.query<InboxRow>(
-          `select ${INBOX_COLUMNS} from public.contact_submissions where id = $1`,
+        tx.query<InboxReadRow>(
+          `select ${READ_COLUMNS} from public.contact_submissions s where id = $1`,
           [id],
         ),
       );
@@ -130,9 +138,9 @@ export function createPgliteCallerInbox(
       if (names.length === 0) return this.get(id);
       try {
         const { rows } = await asCaller((tx) =>
-          tx.query<InboxRow>(
-            `update public.contact_submissions set ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')}
-             where id = $1 returning ${INBOX_COLUMNS}`,
+          tx.query<InboxReadRow>(
+            `update public.contact_submissions s set ${names.map((name, index) => `${name} = $${index + 2}`).join(', ')}
+             where id = $1 returning ${READ_COLUMNS}`,
             [id, ...names.map((name) => columns[name])],
           ),
         );

@@ -91,7 +91,10 @@ function logged(inbox: CallerInbox, log: (method: string) => void): CallerInbox 
 }
 
 /** The table holds exactly `rows`; the handler's deps on it, as the local host builds them. */
-async function createAdmin(rows: InboxRow[], options: { mailer?: Mailer } = {}) {
+async function createAdmin(
+  rows: InboxRow[],
+  options: { mailer?: Mailer; overdueAfterHours?: number } = {},
+) {
   await db.query('delete from public.contact_submissions');
   const columns = Object.keys(row(0)).join(', ');
   await db.query(
@@ -119,6 +122,7 @@ async function createAdmin(rows: InboxRow[], options: { mailer?: Mailer } = {}) 
       addresses: { from: 'Site <site@example.com>', to: 'inbox@example.com' },
     },
     now: () => new Date('2026-02-01T09:00:00.000Z'),
+    overdueAfterHours: options.overdueAfterHours,
   });
   const deps: AdminHandlerDeps = {
     ...base,
@@ -169,6 +173,21 @@ function fiveRows() {
     row(5, { name: 'Grace Hopper', email: 'grace@navy.example', message: 'Compilers\nplease' }),
   ];
 }
+
+/** Open, handled and spam submissions that arrived `hours` before the database's now (the clock waiting runs on). */
+function waitingRows() {
+  const ago = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+  return [
+    row(1, { name: 'Fresh', created_at: ago(1) }),
+    row(2, { name: 'Nearly late', created_at: ago(19.5) }),
+    row(3, { name: 'Late', created_at: ago(21), status: 'notify_failed' }),
+    row(4, { name: 'Answered', created_at: ago(40), handled_at: ago(30) }),
+    row(5, { name: 'Junk', created_at: ago(50), status: 'spam' }),
+    row(6, { name: 'Oldest', created_at: ago(26) }),
+  ];
+}
+
+type Summary = { name: string; waitedSeconds: number | null; overdue: boolean };
 
 const ADMIN_SCENARIOS: Scenario[] = [
   {
@@ -250,7 +269,14 @@ const ADMIN_SCENARIOS: Scenario[] = [
       const names = (page: Record<string, unknown>) =>
         (page.items as { name: string }[]).map((item) => item.name);
       checkEqual(names(first), ['Grace Hopper', 'Visitor 4'], 'first page');
-      expect(first.counts, 'counts').toEqual({ new: 3, handled: 1, spam: 1, failed: 1, all: 5 });
+      expect(first.counts, 'counts').toEqual({
+        new: 3,
+        waiting: 3,
+        handled: 1,
+        spam: 1,
+        failed: 1,
+        all: 5,
+      });
       check(typeof first.nextCursor === 'string', 'next cursor');
       const second = await json(
         await handler(call(`?view=all&limit=2&cursor=${first.nextCursor}`)),
@@ -284,6 +310,7 @@ const ADMIN_SCENARIOS: Scenario[] = [
       const counts = (await json(await handler(call('?view=all&q=visitor')))).counts;
       expect(counts, 'counts follow the search').toEqual({
         new: 2,
+        waiting: 2,
         handled: 1,
         spam: 1,
         failed: 1,
@@ -546,6 +573,102 @@ const ADMIN_SCENARIOS: Scenario[] = [
   },
 ];
 
+const WAITING_SCENARIOS: Scenario[] = [
+  {
+    title:
+      'shows how long each open submission has waited, marks and counts those past 20 h, and lists them oldest first',
+    async run() {
+      const handler = createAdminSubmissionsHandler((await createAdmin(waitingRows())).deps);
+      const page = await json(await handler(call('?view=waiting&limit=2')));
+      const items = page.items as Summary[];
+      checkEqual(
+        items.map((item) => [item.name, item.overdue]),
+        [
+          ['Oldest', true],
+          ['Late', true],
+        ],
+        'oldest first',
+      );
+      check(
+        Math.abs(items[0]!.waitedSeconds! - 26 * 3600) < 60,
+        `waited ${items[0]!.waitedSeconds}`,
+      );
+      checkEqual(page.overdue, { count: 2, capped: false, afterHours: 20 }, 'overdue count');
+      expect(page.counts, 'waiting holds the new view').toMatchObject({ new: 4, waiting: 4 });
+      const rest = await json(
+        await handler(call(`?view=waiting&limit=2&cursor=${String(page.nextCursor)}`)),
+      );
+      checkEqual(
+        (rest.items as Summary[]).map((item) => [item.name, item.overdue]),
+        [
+          ['Nearly late', false],
+          ['Fresh', false],
+        ],
+        'second page',
+      );
+      checkEqual(rest.nextCursor, null, 'no more pages');
+
+      const all = (await json(await handler(call('?view=all')))).items as Summary[];
+      const closed = all.filter((item) => item.name === 'Answered' || item.name === 'Junk');
+      checkEqual(
+        closed.map((item) => [item.name, item.waitedSeconds, item.overdue]),
+        [
+          ['Answered', null, false],
+          ['Junk', null, false],
+        ],
+        'handled and spam do not wait',
+      );
+      const opened = await json(await handler(call('?id=00000000-0000-4000-8000-000000000003')));
+      checkEqual((opened.item as Summary).overdue, true, 'one submission says it too');
+    },
+  },
+  {
+    title: 'searches the waiting view oldest first, and exports it in that order',
+    async run() {
+      const handler = createAdminSubmissionsHandler((await createAdmin(waitingRows())).deps);
+      const found = async (q: string) =>
+        ((await json(await handler(call(`?view=waiting&q=${q}`)))).items as Summary[]).map(
+          (item) => item.name,
+        );
+      checkEqual(await found('late'), ['Late', 'Nearly late'], 'search oldest first');
+      checkEqual(await found('visitor'), ['Oldest', 'Late', 'Nearly late', 'Fresh'], 'open only');
+      const csv = await (await handler(call('?view=waiting&format=csv'))).text();
+      const order = ['Oldest', 'Late', 'Nearly late', 'Fresh'].map((name) =>
+        csv.indexOf(`,${name},`),
+      );
+      checkEqual(
+        [...order].sort((a, b) => a - b),
+        order,
+        'CSV oldest first',
+      );
+      check(order[0]! > 0, 'CSV holds the rows');
+    },
+  },
+  {
+    title:
+      'takes the threshold from its configuration, and refuses one that is not whole hours from 1 to 168',
+    async run() {
+      const admin = await createAdmin(waitingRows(), { overdueAfterHours: 22 });
+      const page = await json(await createAdminSubmissionsHandler(admin.deps)(call('?view=new')));
+      checkEqual(page.overdue, { count: 1, capped: false, afterHours: 22 }, 'at 22 h');
+      checkEqual(
+        (page.items as Summary[]).filter((item) => item.overdue).map((item) => item.name),
+        ['Oldest'],
+        'marked at 22 h',
+      );
+      for (const overdueAfterHours of [0, -1, 1.5, 169, Number.NaN])
+        expect(
+          () => createAdminSubmissionsHandler({ ...admin.deps, overdueAfterHours }),
+          String(overdueAfterHours),
+        ).toThrow(/whole number of hours from 1 to 168/);
+    },
+  },
+];
+
 describe('admin-submissions handler on PGlite with the migrations', () => {
   for (const scenario of ADMIN_SCENARIOS) it(scenario.title, scenario.run);
+});
+
+describe('waiting time on PGlite with the migrations', () => {
+  for (const scenario of WAITING_SCENARIOS) it(scenario.title, scenario.run);
 });

@@ -33,6 +33,7 @@ function fakeDatabase(
     for (let index = from; index < to; index += 1) if (matches(index)) hits.push(String(index));
     const counts: InboxCounts = {
       new: hits.length,
+      waiting: hits.length,
       handled: 0,
       spam: 0,
       failed: 0,
@@ -91,7 +92,7 @@ describe('a search in bounded steps', () => {
     const run = await runSearch(db.queries, { ...base, counting: true, now: db.now });
     expect(run).toEqual({
       ids: ['2999'],
-      counts: { new: 1, handled: 0, spam: 0, failed: 0, all: 1 },
+      counts: { new: 1, waiting: 1, handled: 0, spam: 0, failed: 0, all: 1 },
       capped: false,
       resume: null,
     });

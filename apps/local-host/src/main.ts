@@ -1,5 +1,9 @@
 /** `pnpm --filter @agency/local-host start`: serves the built site and the contact function. */
-import { MAX_TRUSTED_PROXY_HOPS } from '@agency/supabase/handlers';
+import {
+  MAX_TRUSTED_PROXY_HOPS,
+  OVERDUE_AFTER_ENV,
+  parseOverdueAfterHours,
+} from '@agency/supabase/handlers';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from './server.ts';
 
 /** A whole number from `min` to `max` from the environment, or undefined when unset. */
@@ -27,6 +31,7 @@ try {
     notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
     globalLimitPerHour: wholeNumberFromEnv('CONTACT_GLOBAL_LIMIT_PER_HOUR', 1),
     retryIntervalMs: retrySeconds === undefined ? undefined : retrySeconds * 1000,
+    overdueAfterHours: parseOverdueAfterHours(process.env[OVERDUE_AFTER_ENV]),
     trustedProxyHops: wholeNumberFromEnv('LOCAL_TRUSTED_PROXY_HOPS', 0, MAX_TRUSTED_PROXY_HOPS),
     staff: {
       email: process.env.LOCAL_STAFF_EMAIL || undefined,

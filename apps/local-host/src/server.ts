@@ -57,6 +57,8 @@ export interface StartServerOptions extends Omit<LocalBackendOptions, 'dataDir'>
   trustedProxyHops?: number;
   /** The /admin account `start` makes sure of (LOCAL_STAFF_EMAIL/LOCAL_STAFF_PASSWORD); generated when absent. */
   staff?: StartupStaff;
+  /** Whole hours before an open submission is overdue in /admin (CONTACT_OVERDUE_AFTER_HOURS); waiting-time.ts has the default. */
+  overdueAfterHours?: number;
 }
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -140,6 +142,7 @@ export async function startServer(options: StartServerOptions = {}) {
     dataDir,
     origin: () => origin,
     staff: options.staff,
+    overdueAfterHours: options.overdueAfterHours,
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
     scheduleQuery: visitorsFirst.staff,
     notification: backend.notification,

@@ -26,6 +26,8 @@ export interface StaffInboxOptions {
   /** The host's origin, known only once it listens. */
   origin: () => string;
   staff?: StartupStaff;
+  /** Whole hours before an open submission is overdue (CONTACT_OVERDUE_AFTER_HOURS). */
+  overdueAfterHours?: number;
   allowedOrigins?: AllowedOrigins;
   /** When each inbox query may run (the host lets visitors go first). */
   scheduleQuery?: InboxScheduler;
@@ -101,6 +103,7 @@ export async function startStaffInbox(options: StaffInboxOptions) {
         // Staff work like the queries: visitors' requests go first.
         onErased: (id) => schedule(() => forgetErased({ after: 'erasure', ids: [id] })),
         allowedOrigins: options.allowedOrigins,
+        overdueAfterHours: options.overdueAfterHours,
         logger: {
           info: () => undefined,
           warn: (message) => print(`[admin] ${message}`),

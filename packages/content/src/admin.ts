@@ -27,6 +27,8 @@ export const adminPage = {
   views: {
     label: 'Views',
     new: 'New',
+    /** The open submissions (those of New), oldest first. */
+    waiting: 'Waiting longest',
     handled: 'Handled',
     spam: 'Spam',
     failed: 'Delivery failed',
@@ -38,7 +40,17 @@ export const adminPage = {
     submit: 'Search',
     clear: 'Clear search',
     /** A view's count for a search once the database stops counting (past 1 000 matches). */
-    countAtLeast: (count: number) => `${count}+`,
+    countAtLeast: (count: number | string) => `${count}+`,
+  },
+  /** The open submissions past the configured threshold of the 24-hour reply promise. */
+  overdue: {
+    label: 'Overdue',
+    /** `count` as shown ("3", "1,000+"); `hours`, the threshold. */
+    summary: (count: number, shown: string, hours: number) =>
+      count === 0
+        ? `No open submission has waited ${hours} hours.`
+        : `${shown} open ${count === 1 ? 'submission has' : 'submissions have'} waited ${hours} hours or more.`,
+    show: 'Show them, oldest first',
   },
   exportCsv: 'Export CSV',
   list: {
@@ -51,6 +63,12 @@ export const adminPage = {
     searchedBackTo: (when: string) => `Searched submissions received since ${when}.`,
     noMatchSince: (when: string) => `No matches in submissions received since ${when}.`,
     searchOlder: 'Search older submissions',
+    /** The same, in a list that runs oldest first. */
+    searchedUpTo: (when: string) => `Searched submissions received up to ${when}.`,
+    noMatchUpTo: (when: string) => `No matches in submissions received up to ${when}.`,
+    searchNewer: 'Search newer submissions',
+    /** How long an open submission has waited, e.g. "21 hr, 5 min". */
+    waiting: (duration: string) => `Waiting ${duration}`,
     failed: 'The submissions could not be loaded.',
     retry: 'Try again',
     unread: 'Unread',
@@ -65,6 +83,7 @@ export const adminPage = {
   detail: {
     back: 'Back to inbox',
     received: 'Received',
+    waiting: 'Waiting',
     email: 'E-mail',
     source: 'Source',
     userAgent: 'Browser',

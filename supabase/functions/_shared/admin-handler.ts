@@ -4,7 +4,8 @@
  * session is still live (401 once signed out) and whether they are staff (403), and runs every query as the caller so row level security is the boundary. Only the notification retry
  * uses the service role, for the one row, after those checks.
  *
- *   GET    ?view=&q=&cursor=&limit=   a page of the list, newest first, with the count of every view
+ *   GET    ?view=&q=&cursor=&limit=   a page of the list (newest first; 'waiting' oldest first), with the count of
+ *                                     every view and of the overdue submissions
  *   GET    ?id=                       one submission
  *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
  *   PATCH  ?id=  {read, handled, spam, note}
@@ -29,7 +30,7 @@ import {
   toSummary,
   triageColumns,
   type InboxCounts,
-  type InboxRow,
+  type InboxReadRow,
   type InboxView,
   type TriageColumns,
   type TriagePatch,
@@ -39,6 +40,12 @@ import { readCountedPage, readPage, type ListPage } from './inbox-pages.ts';
 import type { ListKey, SearchQueries } from './inbox-search.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import type { Logger } from './types.ts';
+import {
+  DEFAULT_OVERDUE_AFTER_HOURS,
+  hoursToSeconds,
+  MAX_OVERDUE_AFTER_HOURS,
+  type OverdueCount,
+} from './waiting-time.ts';
 
 export interface ListArgs {
   view: InboxView;
@@ -54,14 +61,16 @@ export type StaffAccess = 'staff' | 'session_ended' | 'not_staff';
 export interface CallerInbox extends SearchQueries {
   access(): Promise<StaffAccess>;
   /** A page of a view without a search. */
-  list(args: ListArgs): Promise<InboxRow[]>;
+  list(args: ListArgs): Promise<InboxReadRow[]>;
   /** The count of every view without a search. */
   counts(): Promise<{ counts: InboxCounts; capped: boolean }>;
-  /** The rows of the given ids that the caller can see, in list order. */
-  rowsByIds(ids: string[]): Promise<InboxRow[]>;
-  get(id: string): Promise<InboxRow | null>;
+  /** How many open submissions have waited at least `afterSeconds` (`inbox_overdue`, bounded). */
+  overdue(afterSeconds: number): Promise<OverdueCount>;
+  /** The rows of the given ids that the caller can see, in any order. */
+  rowsByIds(ids: string[]): Promise<InboxReadRow[]>;
+  get(id: string): Promise<InboxReadRow | null>;
   /** Null when no row was visible to change. Throws {@link TriageRejected} when the database refuses the change. */
-  update(id: string, columns: TriageColumns): Promise<InboxRow | null>;
+  update(id: string, columns: TriageColumns): Promise<InboxReadRow | null>;
   remove(id: string): Promise<boolean>;
 }
 
@@ -81,6 +90,11 @@ export interface AdminHandlerDeps {
   allowedOrigins?: AllowedOrigins;
   logger?: Logger;
   now?: () => Date;
+  /**
+   * Whole hours an open submission may wait before it is overdue (CONTACT_OVERDUE_AFTER_HOURS, read by the host with
+   * waiting-time.ts's parseOverdueAfterHours); 20 when absent.
+   */
+  overdueAfterHours?: number;
 }
 
 /** What the steps pass on: the caller's inbox once they are known to be staff, and the `?id=` when given. */
@@ -236,8 +250,10 @@ const signInAgain = () =>
   adminFailure(401, ADMIN_MESSAGES.signInAgain, {
     'WWW-Authenticate': 'Bearer error="invalid_token"',
   });
-const itemOr404 = (row: InboxRow | null) =>
-  row ? json(200, { item: toItem(row) }) : adminFailure(404, ADMIN_MESSAGES.notFound);
+const itemOr404 = (row: InboxReadRow | null, overdueAfterHours: number) =>
+  row
+    ? json(200, { item: toItem(row, overdueAfterHours) })
+    : adminFailure(404, ADMIN_MESSAGES.notFound);
 
 type Step = MiddlewareHandler<AdminEnv>;
 
@@ -265,6 +281,15 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
   const allowedOrigins = deps.allowedOrigins ?? '*';
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? (() => new Date());
+  const overdueAfterHours = deps.overdueAfterHours ?? DEFAULT_OVERDUE_AFTER_HOURS;
+  if (
+    !Number.isInteger(overdueAfterHours) ||
+    overdueAfterHours < 1 ||
+    overdueAfterHours > MAX_OVERDUE_AFTER_HOURS
+  )
+    throw new Error(
+      `the overdue threshold must be a whole number of hours from 1 to ${MAX_OVERDUE_AFTER_HOURS}, got ${overdueAfterHours}`,
+    );
   const id = (c: Context<AdminEnv>) => c.get('id') as string;
 
   return {
@@ -281,9 +306,9 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       if (c.req.method !== 'GET') return next();
       const inbox = c.get('inbox');
       const params = new URL(c.req.url).searchParams;
-      if (c.get('id') !== null) return itemOr404(await inbox.get(id(c)));
+      if (c.get('id') !== null) return itemOr404(await inbox.get(id(c)), overdueAfterHours);
       if (params.get('format') === 'csv') return exportCsv(inbox, params, now(), logger);
-      return listPage(inbox, params);
+      return listPage(inbox, params, overdueAfterHours);
     },
     requireId: async (c, next) => {
       if (c.get('id') === null) return adminFailure(400, ADMIN_MESSAGES.badRequest);
@@ -293,7 +318,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       tooLarge: () => adminFailure(413, ADMIN_MESSAGES.badRequest),
       aborted: () => adminFailure(400, ADMIN_MESSAGES.badRequest),
     }),
-    patch: patchStep(now),
+    patch: patchStep(now, overdueAfterHours),
     remove: async (c) => {
       if (!(await c.get('inbox').remove(id(c)))) return adminFailure(404, ADMIN_MESSAGES.notFound);
       await deps.onErased?.(id(c)).catch((error: unknown) =>
@@ -306,7 +331,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
     },
     retry: async (c, next) => {
       if (c.req.query('action') !== 'retry') return next();
-      return retryNotification(c.get('inbox'), id(c), deps);
+      return retryNotification(c.get('inbox'), id(c), deps, overdueAfterHours);
     },
     methodNotAllowed: () =>
       adminFailure(405, 'Method not allowed', { Allow: ADMIN_PREFLIGHT.methods }),
@@ -340,7 +365,7 @@ function authenticateStep(deps: AdminHandlerDeps): Step {
 }
 
 /** PATCH ?id= {read, handled, spam, note}: the triage change, as the caller. */
-function patchStep(now: () => Date): Handler<AdminEnv> {
+function patchStep(now: () => Date, overdueAfterHours: number): Handler<AdminEnv> {
   return async (c) => {
     const text = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
     if (text.kind !== 'text')
@@ -355,6 +380,7 @@ function patchStep(now: () => Date): Handler<AdminEnv> {
     try {
       return itemOr404(
         await c.get('inbox').update(c.get('id') as string, triageColumns(patch, now())),
+        overdueAfterHours,
       );
     } catch (error) {
       if (error instanceof TriageRejected) return adminFailure(409, ADMIN_MESSAGES.triageRejected);
@@ -363,15 +389,24 @@ function patchStep(now: () => Date): Handler<AdminEnv> {
   };
 }
 
-/** A page of the list, newest first, with the count of every view. */
-async function listPage(inbox: CallerInbox, params: URLSearchParams): Promise<Response> {
-  const page = await readCountedPage(inbox, listArgs(params, INBOX_PAGE_SIZE));
+/** A page of the list in the view's order, with the count of every view and of the overdue submissions. */
+async function listPage(
+  inbox: CallerInbox,
+  params: URLSearchParams,
+  overdueAfterHours: number,
+): Promise<Response> {
+  const args = listArgs(params, INBOX_PAGE_SIZE);
+  const [page, overdue] = await Promise.all([
+    readCountedPage(inbox, args),
+    inbox.overdue(hoursToSeconds(overdueAfterHours)),
+  ]);
   return json(200, {
-    items: page.rows.map(toSummary),
+    items: page.rows.map((row) => toSummary(row, overdueAfterHours)),
     nextCursor: page.next && encodeCursor(page.next),
     counts: page.counts,
     countsCapped: page.countsCapped,
     searchedBackTo: page.searchedBackTo,
+    overdue: { ...overdue, afterHours: overdueAfterHours },
   });
 }
 
@@ -401,6 +436,7 @@ async function retryNotification(
   inbox: CallerInbox,
   id: string,
   deps: AdminHandlerDeps,
+  overdueAfterHours: number,
 ): Promise<Response> {
   if ((await inbox.get(id)) === null) return adminFailure(404, ADMIN_MESSAGES.notFound);
   const outcome = await deps.retryNotification(id);
@@ -409,6 +445,9 @@ async function retryNotification(
   if (outcome.kind === 'no-provider') return adminFailure(409, ADMIN_MESSAGES.noProvider);
   const row = await inbox.get(id);
   if (outcome.kind === 'failed')
-    return json(502, { error: ADMIN_MESSAGES.retryFailed, item: row ? toItem(row) : null });
-  return itemOr404(row);
+    return json(502, {
+      error: ADMIN_MESSAGES.retryFailed,
+      item: row ? toItem(row, overdueAfterHours) : null,
+    });
+  return itemOr404(row, overdueAfterHours);
 }

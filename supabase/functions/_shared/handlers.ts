@@ -20,3 +20,4 @@ export * from './resend-mailer.ts';
 export * from './submit-contact.ts';
 export * from './supabase-store.ts';
 export * from './types.ts';
+export * from './waiting-time.ts';

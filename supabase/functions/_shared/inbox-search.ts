@@ -5,7 +5,7 @@
  * is up. Then the page says where the search stopped, and the next page goes on from there. So no statement of a
  * search holds the database for long, whatever the table's size and whatever was typed.
  */
-import type { InboxCounts, InboxView } from './inbox.ts';
+import { withWaiting, type CountedView, type InboxCounts, type InboxView } from './inbox.ts';
 
 /** A position in the list: the row after which the next window starts. */
 export interface ListKey {
@@ -33,14 +33,14 @@ export interface SearchStepArgs {
 /** What inbox_search_indexed and inbox_search_window answer. */
 export interface SearchStepJson {
   ids: string[];
-  counts: InboxCounts;
+  counts: Record<CountedView, number>;
   next_after: { created_at: string; id: string } | null;
 }
 
 export function toSearchStep({ ids, counts, next_after }: SearchStepJson): SearchStep {
   return {
     ids,
-    counts,
+    counts: withWaiting(counts),
     nextAfter: next_after && {
       createdAt: new Date(next_after.created_at).toISOString(),
       id: next_after.id,
@@ -82,7 +82,7 @@ export interface SearchRunArgs extends SearchStepArgs {
   now?: () => number;
 }
 
-const noCounts = (): InboxCounts => ({ new: 0, handled: 0, spam: 0, failed: 0, all: 0 });
+const noCounts = (): InboxCounts => withWaiting({ new: 0, handled: 0, spam: 0, failed: 0, all: 0 });
 
 function nextWindowRows(rows: number, tookMs: number): number {
   const scaled = Math.round((rows * SEARCH_STEP_TARGET_MS) / Math.max(tookMs, 1));

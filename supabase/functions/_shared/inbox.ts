@@ -1,17 +1,29 @@
 /** The staff inbox's vocabulary, shared by its handler, its hosts and the /admin client. */
 import { columnList, columnsExcept, type ContactSubmissionRow } from './submission-row.ts';
+import { isOverdue, type OverdueCount } from './waiting-time.ts';
 
-export const INBOX_VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
+/** 'waiting' holds the submissions of 'new' (open: not handled, not spam), oldest first. */
+export const INBOX_VIEWS = ['new', 'waiting', 'handled', 'spam', 'failed', 'all'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 export type InboxCounts = Record<InboxView, number>;
+/** The views the database counts; 'waiting' has the count of 'new'. */
+export type CountedView = Exclude<InboxView, 'waiting'>;
 /** What `inbox_counts` answers: the counts and whether a search stopped counting (each count is then a floor). */
-export type InboxCountsJson = InboxCounts & { capped: boolean };
+export type InboxCountsJson = Record<CountedView, number> & { capped: boolean };
+
+/** The view's list runs oldest first (keyset "after" means later); every other view runs newest first. */
+export const isOldestFirst = (view: InboxView) => view === 'waiting';
+
+/** The count of every view from the database's counts. */
+export function withWaiting(counts: Record<CountedView, number>): InboxCounts {
+  return { ...counts, waiting: counts.new };
+}
 
 export function splitCounts({ capped, ...counts }: InboxCountsJson): {
   counts: InboxCounts;
   capped: boolean;
 } {
-  return { counts, capped };
+  return { counts: withWaiting(counts), capped };
 }
 
 export const INBOX_PAGE_SIZE = 50;
@@ -29,6 +41,9 @@ export type InboxRow = Pick<ContactSubmissionRow, (typeof INBOX_COLUMN_NAMES)[nu
 
 export const INBOX_COLUMNS = columnList(INBOX_COLUMN_NAMES);
 
+/** A row as the inbox reads it: with the seconds it has waited while open (`inbox_waited_seconds`), else null. */
+export type InboxReadRow = InboxRow & { waited_seconds: number | null };
+
 /** What the list shows per row. */
 export interface InboxSummary {
   id: string;
@@ -40,6 +55,10 @@ export interface InboxSummary {
   status: InboxRow['status'];
   read: boolean;
   handled: boolean;
+  /** Seconds it has waited, by the database's clock, while open (not handled, not spam); else null. */
+  waitedSeconds: number | null;
+  /** Open and waited at least the configured threshold. */
+  overdue: boolean;
 }
 
 export interface InboxItem extends InboxSummary {
@@ -61,10 +80,12 @@ export interface InboxPage {
   /** True when a search stopped counting (past 1 000 matches, or out of time): each count is then "at least". */
   countsCapped: boolean;
   /**
-   * When a search stopped before filling the page: the time of the oldest submission it looked at. `nextCursor` then
-   * goes on searching from there.
+   * When a search stopped before filling the page: the time of the last submission it looked at, in list order (the
+   * oldest, or in an oldest-first view the newest). `nextCursor` then goes on searching from there.
    */
   searchedBackTo: string | null;
+  /** The open submissions that have waited at least `afterHours` (whatever the view and search). */
+  overdue: OverdueCount & { afterHours: number };
 }
 
 /** The triage changes a staff member can ask for. */
@@ -89,7 +110,7 @@ function iso(value: string | Date | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-export function toSummary(row: InboxRow): InboxSummary {
+export function toSummary(row: InboxReadRow, overdueAfterHours: number): InboxSummary {
   const firstLine = row.message.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   const trimmed = firstLine.trim();
   return {
@@ -101,12 +122,14 @@ export function toSummary(row: InboxRow): InboxSummary {
     status: row.status,
     read: row.read_at !== null,
     handled: row.handled_at !== null,
+    waitedSeconds: row.waited_seconds,
+    overdue: isOverdue(row.waited_seconds, overdueAfterHours),
   };
 }
 
-export function toItem(row: InboxRow): InboxItem {
+export function toItem(row: InboxReadRow, overdueAfterHours: number): InboxItem {
   return {
-    ...toSummary(row),
+    ...toSummary(row, overdueAfterHours),
     message: row.message,
     userAgent: row.user_agent,
     source: row.source,

@@ -2,7 +2,8 @@
  * The admin-submissions function as a Hono app: `/admin-submissions` on Supabase (its routing guide), mounted under
  * `/functions/v1` by the local host.
  *
- *   GET    ?view=&q=&cursor=&limit=   a page of the list, newest first, with the count of every view
+ *   GET    ?view=&q=&cursor=&limit=   a page of the list (newest first; 'waiting' oldest first), with the count of
+ *                                     every view and of the overdue submissions
  *   GET    ?id=                       one submission
  *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
  *   PATCH  ?id=  {read, handled, spam, note}

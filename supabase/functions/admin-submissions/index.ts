@@ -11,6 +11,7 @@ import { createNotificationRetry } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
 import type { Logger } from '../_shared/types.ts';
 import { readFunctionConfig } from '../_shared/function-config.ts';
+import { OVERDUE_AFTER_ENV, parseOverdueAfterHours } from '../_shared/waiting-time.ts';
 import { createSupabaseSubmissionStore } from '../_shared/supabase-store.ts';
 import { createAdminApp } from './app.ts';
 import { createSupabaseCallerInbox, loadSubmissionAsService } from './supabase-inbox.ts';
@@ -22,6 +23,8 @@ const logger: Logger = {
 };
 
 const config = readFunctionConfig((name) => Deno.env.get(name));
+// Read at start: an invalid value stops the function with an error naming the variable.
+const overdueAfterHours = parseOverdueAfterHours(Deno.env.get(OVERDUE_AFTER_ENV));
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
 if (!anonKey) throw new Error('SUPABASE_ANON_KEY is not set');
 const issuer = `${config.supabaseUrl.replace(/\/+$/, '')}/auth/v1`;
@@ -55,6 +58,7 @@ const app = createAdminApp({
   }),
   allowedOrigins: config.allowedOrigins,
   logger,
+  overdueAfterHours,
 });
 
 Deno.serve(app.fetch);

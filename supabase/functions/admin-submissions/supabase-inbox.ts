@@ -10,10 +10,14 @@ import {
   INBOX_COLUMNS,
   splitCounts,
   type InboxCountsJson,
-  type InboxRow,
+  type InboxReadRow,
 } from '../_shared/inbox.ts';
 import { toSearchStep, type SearchStepArgs, type SearchStepJson } from '../_shared/inbox-search.ts';
 import type { StoredSubmission } from '../_shared/types.ts';
+import type { OverdueCount } from '../_shared/waiting-time.ts';
+
+/** The inbox's columns and, computed by the database, the seconds an open row has waited. */
+const READ_COLUMNS = `${INBOX_COLUMNS}, waited_seconds:inbox_waited_seconds`;
 
 /** Ids per request when reading rows by id: they travel in the URL. */
 const IDS_PER_REQUEST = 100;
@@ -46,14 +50,21 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
           p_after_id: after?.id ?? null,
           p_limit: limit,
         })
-        .select(INBOX_COLUMNS);
+        .select(READ_COLUMNS);
       if (error) fail('inbox_list', error);
-      return (data ?? []) as unknown as InboxRow[];
+      return (data ?? []) as unknown as InboxReadRow[];
     },
     async counts() {
       const { data, error } = await client.rpc('inbox_counts', { p_search: '' });
       if (error) fail('inbox_counts', error);
       return splitCounts(data as InboxCountsJson);
+    },
+    async overdue(afterSeconds) {
+      const { data, error } = await client.rpc('inbox_overdue', {
+        p_overdue_after_seconds: afterSeconds,
+      });
+      if (error) fail('inbox_overdue', error);
+      return data as OverdueCount;
     },
     async searchCost(search) {
       const { data, error } = await client.rpc('inbox_search_cost', { p_search: search });
@@ -74,41 +85,41 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       return toSearchStep(data as SearchStepJson);
     },
     async rowsByIds(ids) {
-      const rows: InboxRow[] = [];
+      const rows: InboxReadRow[] = [];
       for (let from = 0; from < ids.length; from += IDS_PER_REQUEST) {
         const { data, error } = await client
           .from('contact_submissions')
-          .select(INBOX_COLUMNS)
+          .select(READ_COLUMNS)
           .in('id', ids.slice(from, from + IDS_PER_REQUEST))
           .order('created_at', { ascending: false })
           .order('id', { ascending: false });
         if (error) fail('select', error);
-        rows.push(...((data ?? []) as unknown as InboxRow[]));
+        rows.push(...((data ?? []) as unknown as InboxReadRow[]));
       }
       return rows;
     },
     async get(id) {
       const { data, error } = await client
         .from('contact_submissions')
-        .select(INBOX_COLUMNS)
+        .select(READ_COLUMNS)
         .eq('id', id)
         .maybeSingle();
       if (error) fail('select', error);
-      return (data ?? null) as InboxRow | null;
+      return (data ?? null) as InboxReadRow | null;
     },
     async update(id, columns) {
       const { data, error } = await client
         .from('contact_submissions')
         .update(columns)
         .eq('id', id)
-        .select(INBOX_COLUMNS)
+        .select(READ_COLUMNS)
         .maybeSingle();
       if (error) {
         if (error.code === '42501' && /staff may only/.test(error.message))
           throw new TriageRejected(error.message);
         fail('update', error);
       }
-      return (data ?? null) as InboxRow | null;
+      return (data ?? null) as InboxReadRow | null;
     },
     async remove(id) {
       const { data, error } = await client

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { adminPage } from '@agency/content';
-import { INBOX_VIEWS } from '@agency/supabase/inbox';
+import { INBOX_VIEWS, isOldestFirst } from '@agency/supabase/inbox';
 import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
 import {
   EmptyState,
@@ -19,6 +19,7 @@ import { hrefWith, readQuery } from './query';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { useVisibleRefresh } from './use-visible-refresh';
+import { OverdueSummary } from './OverdueSummary';
 
 export type InboxData = Extract<AdminData, { kind: 'inbox' }>;
 
@@ -39,15 +40,20 @@ function useShownList(
   more: AdminActionResult | undefined,
   deleted: string | null,
 ) {
+  const oldestFirst = isOldestFirst(data.query.view);
   const [tracked, setTracked] = useState<Tracked>(() => ({
-    list: afterLoad(null, listKey(data.query), data.list),
+    list: afterLoad(null, listKey(data.query), data.list, oldestFirst),
     from: data.list,
     more,
     deleted,
   }));
   let next = tracked;
   if (next.from !== data.list)
-    next = { ...next, from: data.list, list: afterLoad(next.list, listKey(data.query), data.list) };
+    next = {
+      ...next,
+      from: data.list,
+      list: afterLoad(next.list, listKey(data.query), data.list, oldestFirst),
+    };
   if (next.more !== more) {
     next = { ...next, more };
     if (more && 'more' in more) next.list = afterMore(next.list, more.more);
@@ -125,6 +131,12 @@ export function Inbox({
           label={adminPage.views.label}
           linkComponent={RouterLink}
         />
+        {list.counts ? (
+          <OverdueSummary
+            overdue={list.counts.overdue}
+            href={view === 'waiting' ? null : hrefWith(search, { view: 'waiting', id: null })}
+          />
+        ) : null}
         <Stack direction="row" align="end" gap={3}>
           <SearchForm
             key={q}
@@ -167,6 +179,7 @@ export function Inbox({
               emptyText={q ? adminPage.list.emptySearch : adminPage.list.empty}
               hasMore={list.page.nextCursor !== null}
               searchedBackTo={list.page.searchedBackTo}
+              oldestFirst={isOldestFirst(view)}
               loadingMore={pending?.intent === 'more'}
               onLoadMore={() => submit('more', { cursor: list.page?.nextCursor ?? '' })}
             />

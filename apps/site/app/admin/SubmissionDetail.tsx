@@ -14,6 +14,7 @@ import type { AdminActionResult, AdminIntent, DetailResult } from './inbox-data'
 import { useIntents } from './intents';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
+import { durationAttribute, waitingTime } from './waiting-time';
 
 const copy = adminPage.detail;
 
@@ -77,6 +78,7 @@ export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailP
         <Heading as="h2" size="lg" id="submission-heading">
           {item.name}
         </Heading>
+        {item.overdue ? <Badge tone="danger">{adminPage.overdue.label}</Badge> : null}
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </Stack>
       <MetaList
@@ -90,6 +92,18 @@ export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailP
               </time>
             ),
           },
+          ...(item.waitedSeconds !== null
+            ? [
+                {
+                  term: copy.waiting,
+                  detail: (
+                    <time dateTime={durationAttribute(item.waitedSeconds)}>
+                      {waitingTime(item.waitedSeconds)}
+                    </time>
+                  ),
+                },
+              ]
+            : []),
           { term: copy.source, detail: item.source },
           ...(item.userAgent ? [{ term: copy.userAgent, detail: item.userAgent }] : []),
           ...(item.status === 'notify_failed' && item.notifyError

@@ -16,6 +16,8 @@ const item: InboxSummary = {
   status: 'new',
   read: false,
   handled: false,
+  waitedSeconds: 26 * 3600 + 5 * 60,
+  overdue: true,
 };
 
 function renderList(props: Partial<SubmissionListProps>) {
@@ -41,6 +43,33 @@ function renderList(props: Partial<SubmissionListProps>) {
   render(<Stub />);
   return onLoadMore;
 }
+
+describe('waiting time', () => {
+  it('an overdue row says so in words and shows how long it has waited, the exact local time on hover', async () => {
+    renderList({ items: [item] });
+    const row = await screen.findByRole('link', { name: /Ada Lovelace/ });
+    expect(row.textContent).toContain('Overdue');
+    const waited = screen.getByText('Waiting 26 hr 5 min');
+    expect(waited.getAttribute('datetime')).toBe('PT26H5M');
+    expect(waited.getAttribute('title')).toBe(exactTime(item.createdAt));
+  });
+
+  it('a handled row shows when it arrived, and no overdue marker', async () => {
+    renderList({ items: [{ ...item, handled: true, waitedSeconds: null, overdue: false }] });
+    const row = await screen.findByRole('link', { name: /Ada Lovelace/ });
+    expect(row.textContent).not.toContain('Overdue');
+    expect(row.textContent).not.toContain('Waiting');
+    expect(row.querySelector('time')?.getAttribute('datetime')).toBe(item.createdAt);
+  });
+
+  it('a search of the oldest-first list says how far forward it looked', async () => {
+    renderList({ hasMore: true, searchedBackTo: BACK_TO, oldestFirst: true });
+    expect(
+      await screen.findByText(`No matches in submissions received up to ${exactTime(BACK_TO)}.`),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search newer submissions' })).toBeTruthy();
+  });
+});
 
 describe('a search that stopped before filling the page', () => {
   it('with nothing found yet, says how far back it looked and offers to search older submissions', async () => {

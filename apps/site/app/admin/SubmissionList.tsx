@@ -5,6 +5,7 @@ import type { InboxSummary } from '@agency/supabase/inbox';
 import { RouterLink } from '~/components/RouterLink';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
+import { durationAttribute, waitingTime } from './waiting-time';
 
 export interface SubmissionListProps {
   items: readonly InboxSummary[];
@@ -12,13 +13,30 @@ export interface SubmissionListProps {
   hrefFor: (id: string) => string;
   emptyText: string;
   hasMore: boolean;
-  /** A search that stopped before filling the page: the oldest time it looked at (the next page searches on). */
+  /** A search that stopped before filling the page: the last time it looked at (the next page searches on). */
   searchedBackTo: string | null;
+  /** The list runs oldest first (the waiting view): a stopped search says how far forward it looked. */
+  oldestFirst?: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 }
 
-/** Newest first; each row links to its submission (the open one lives in the URL). */
+/** When an open submission arrived, or how long it has waited while it is open. */
+function Received({ item }: { item: InboxSummary }) {
+  if (item.waitedSeconds === null)
+    return (
+      <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+        {relativeTime(item.createdAt)}
+      </time>
+    );
+  return (
+    <time dateTime={durationAttribute(item.waitedSeconds)} title={exactTime(item.createdAt)}>
+      {adminPage.list.waiting(waitingTime(item.waitedSeconds))}
+    </time>
+  );
+}
+
+/** Newest first (the waiting view oldest first); each row links to its submission (the open one lives in the URL). */
 export function SubmissionList({
   items,
   selectedId,
@@ -26,18 +44,21 @@ export function SubmissionList({
   emptyText,
   hasMore,
   searchedBackTo,
+  oldestFirst = false,
   loadingMore,
   onLoadMore,
 }: SubmissionListProps) {
+  const copy = adminPage.list;
   const more = hasMore ? (
     <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
-      {searchedBackTo ? adminPage.list.searchOlder : adminPage.list.loadMore}
+      {!searchedBackTo ? copy.loadMore : oldestFirst ? copy.searchNewer : copy.searchOlder}
     </Button>
   ) : null;
-  if (items.length === 0 && searchedBackTo && more)
+  const searched = searchedBackTo && exactTime(searchedBackTo);
+  if (items.length === 0 && searched && more)
     return (
       <EmptyState as="div">
-        {adminPage.list.noMatchSince(exactTime(searchedBackTo))}
+        {oldestFirst ? copy.noMatchUpTo(searched) : copy.noMatchSince(searched)}
         {more}
       </EmptyState>
     );
@@ -45,9 +66,11 @@ export function SubmissionList({
   return (
     <MessageList
       footer={
-        searchedBackTo && more ? (
+        searched && more ? (
           <>
-            <FinePrint>{adminPage.list.searchedBackTo(exactTime(searchedBackTo))}</FinePrint>
+            <FinePrint>
+              {oldestFirst ? copy.searchedUpTo(searched) : copy.searchedBackTo(searched)}
+            </FinePrint>
             {more}
           </>
         ) : (
@@ -64,16 +87,17 @@ export function SubmissionList({
             linkComponent={RouterLink}
             current={item.id === selectedId}
             unread={!item.read}
-            unreadLabel={adminPage.list.unread}
+            unreadLabel={copy.unread}
             title={item.name}
-            meta={
-              <time dateTime={item.createdAt} title={exactTime(item.createdAt)}>
-                {relativeTime(item.createdAt)}
-              </time>
-            }
+            meta={<Received item={item} />}
             subtitle={item.email}
             excerpt={item.excerpt}
-            badge={<Badge tone={badge.tone}>{badge.label}</Badge>}
+            badge={
+              <>
+                {item.overdue ? <Badge tone="danger">{adminPage.overdue.label}</Badge> : null}
+                <Badge tone={badge.tone}>{badge.label}</Badge>
+              </>
+            }
           />
         );
       })}

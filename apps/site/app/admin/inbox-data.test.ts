@@ -37,6 +37,8 @@ function item(overrides: Partial<InboxItem> = {}): InboxItem {
     status: 'notified',
     read: false,
     handled: false,
+    waitedSeconds: 3600,
+    overdue: false,
     message: 'Hello',
     userAgent: null,
     source: 'website',
@@ -51,18 +53,30 @@ function item(overrides: Partial<InboxItem> = {}): InboxItem {
 }
 
 function listPage(items: InboxItem[]): InboxPage {
-  const summaries = items.map(({ id, createdAt, name, email, excerpt, status, read, handled }) => ({
-    id,
-    createdAt,
-    name,
-    email,
-    excerpt,
-    status,
-    read,
-    handled,
-  }));
-  const counts = { new: items.length, handled: 0, spam: 0, failed: 0, all: items.length };
-  return { items: summaries, nextCursor: null, counts, countsCapped: false, searchedBackTo: null };
+  const summaries = items.map(
+    ({ id, createdAt, name, email, excerpt, status, read, handled, waitedSeconds, overdue }) => ({
+      id,
+      createdAt,
+      name,
+      email,
+      excerpt,
+      status,
+      read,
+      handled,
+      waitedSeconds,
+      overdue,
+    }),
+  );
+  const open = items.length;
+  const counts = { new: open, waiting: open, handled: 0, spam: 0, failed: 0, all: open };
+  return {
+    items: summaries,
+    nextCursor: null,
+    counts,
+    countsCapped: false,
+    searchedBackTo: null,
+    overdue: { count: 0, capped: false, afterHours: 20 },
+  };
 }
 
 const json = (body: unknown, status = 200) =>

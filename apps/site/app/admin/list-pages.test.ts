@@ -13,6 +13,8 @@ function row(minute: number): InboxSummary {
     status: 'notified',
     read: true,
     handled: false,
+    waitedSeconds: 60,
+    overdue: false,
   };
 }
 
@@ -20,8 +22,9 @@ function row(minute: number): InboxSummary {
 function page(from: number, to: number, nextCursor: string | null, total = 9): InboxPage {
   const items: InboxSummary[] = [];
   for (let minute = from; minute >= to; minute -= 1) items.push(row(minute));
-  const counts = { new: total, handled: 0, spam: 0, failed: 0, all: total };
-  return { items, nextCursor, counts, countsCapped: false, searchedBackTo: null };
+  const counts = { new: total, waiting: total, handled: 0, spam: 0, failed: 0, all: total };
+  const overdue = { count: 0, capped: false, afterHours: 20 };
+  return { items, nextCursor, counts, countsCapped: false, searchedBackTo: null, overdue };
 }
 
 const ids = (list: { page: InboxPage | null }) => list.page?.items.map((item) => item.id);
@@ -69,6 +72,24 @@ describe('the list the inbox shows', () => {
     expect(ids(afterLoad(more, 'new\n', { ok: true, page: page(50, 46, 'c46') }))).not.toContain(
       'id-43',
     );
+  });
+
+  it('in an oldest-first list keeps the newer pages loaded below a refresh', () => {
+    const oldestFirst = (from: number, to: number, nextCursor: string | null): InboxPage => {
+      const newestFirst = page(to, from, nextCursor);
+      return { ...newestFirst, items: [...newestFirst.items].reverse() };
+    };
+    const first = afterLoad(null, 'waiting\n', { ok: true, page: oldestFirst(1, 5, 'c5') }, true);
+    const more = afterMore(first, { key: 'waiting\n', page: oldestFirst(6, 10, 'c10') });
+    // The two oldest were handled: the fresh first page runs from minute 3 to 7.
+    const refreshed = afterLoad(
+      more,
+      'waiting\n',
+      { ok: true, page: oldestFirst(3, 7, 'c7') },
+      true,
+    );
+    expect(ids(refreshed)).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map((minute) => `id-${minute}`));
+    expect(refreshed.page?.nextCursor).toBe('c10');
   });
 
   it('answers the fresh page alone when nothing older was loaded', () => {

@@ -1,7 +1,7 @@
 import type { InboxPage } from './backend';
 import type { ListResult } from './inbox-data';
 
-export type ListCounts = Pick<InboxPage, 'counts' | 'countsCapped'>;
+export type ListCounts = Pick<InboxPage, 'counts' | 'countsCapped' | 'overdue'>;
 
 /** The list the inbox shows: the pages loaded for one view and search, and the last counts it had. */
 export interface ShownList {
@@ -13,13 +13,21 @@ export interface ShownList {
   counts: ListCounts | null;
 }
 
-/** A quiet refresh keeps the pages already loaded below the fresh first page. */
-export function keepOlderPages(fresh: InboxPage, current: InboxPage): InboxPage {
+/**
+ * A quiet refresh keeps the pages already loaded below the fresh first page: the rows after its last one in list
+ * order (older ones, or in an oldest-first list newer ones).
+ */
+export function keepOlderPages(
+  fresh: InboxPage,
+  current: InboxPage,
+  oldestFirst = false,
+): InboxPage {
   const last = fresh.items.at(-1);
   if (!fresh.nextCursor || !last) return fresh;
-  const older = current.items.filter(
-    (item) =>
-      item.createdAt < last.createdAt || (item.createdAt === last.createdAt && item.id < last.id),
+  const before = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+    a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+  const older = current.items.filter((item) =>
+    oldestFirst ? before(last, item) : before(item, last),
   );
   return older.length > 0
     ? {
@@ -35,14 +43,19 @@ export function keepOlderPages(fresh: InboxPage, current: InboxPage): InboxPage 
  * The list once the route's data has loaded the first page for `key`. Loaded again for the same view and search (a
  * refresh, a change, another submission opened) it keeps the older pages below it, and a failure keeps what is shown.
  */
-export function afterLoad(shown: ShownList | null, key: string, result: ListResult): ShownList {
+export function afterLoad(
+  shown: ShownList | null,
+  key: string,
+  result: ListResult,
+  oldestFirst = false,
+): ShownList {
   const current = shown?.key === key ? shown.page : null;
   if (!result.ok) return { key, page: current, counts: shown?.counts ?? null };
-  const { counts, countsCapped } = result.page;
+  const { counts, countsCapped, overdue } = result.page;
   return {
     key,
-    page: current ? keepOlderPages(result.page, current) : result.page,
-    counts: { counts, countsCapped },
+    page: current ? keepOlderPages(result.page, current, oldestFirst) : result.page,
+    counts: { counts, countsCapped, overdue },
   };
 }
 
