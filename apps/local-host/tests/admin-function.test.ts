@@ -39,6 +39,7 @@ beforeAll(async () => {
     clientDir: join(root, 'no-site-build'),
     dataDir: join(root, 'data'),
     staff: STAFF,
+    overdueAfterHours: 22,
     print: () => undefined,
   });
   const added = await runStaffCommand(server.database, {
@@ -249,5 +250,34 @@ describe('admin-submissions on the embedded host', () => {
     expect((await admin('?view=all', token)).status).toBe(200);
     await runStaffCommand(server.database, { command: 'remove', email: 'leaver@agency.example' });
     expect((await admin('?view=all', token)).status).toBe(403);
+  });
+
+  it('marks and counts overdue with the threshold the host was started with, oldest first in the waiting view', async () => {
+    const enquiry = async (name: string, hours: number) => {
+      const outcome = await sendEnquiry(server.url, {
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        message: 'How long will this wait?',
+      });
+      expect(outcome).toEqual({ status: 'success' });
+      await server.database.query(
+        `update public.contact_submissions set created_at = now() - make_interval(hours => $2)
+         where name = $1`,
+        [name, hours],
+      );
+    };
+    await enquiry('Overdue', 23);
+    await enquiry('Nearly', 21);
+    const response = await admin('?view=waiting', staffToken);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as {
+      items: { name: string; overdue: boolean }[];
+      overdue: unknown;
+    };
+    expect(page.overdue).toEqual({ count: 1, capped: false, afterHours: 22 });
+    expect(page.items.slice(0, 2)).toMatchObject([
+      { name: 'Overdue', overdue: true },
+      { name: 'Nearly', overdue: false },
+    ]);
   });
 });

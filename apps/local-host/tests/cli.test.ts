@@ -92,6 +92,18 @@ describe('start command', () => {
     );
   });
 
+  it('refuses to start with a CONTACT_OVERDUE_AFTER_HOURS that is not whole hours from 1 to 168', async () => {
+    const { code, output } = await runToEnd('src/main.ts', {
+      PORT: '0',
+      LOCAL_DATA_DIR: join(dataDir, 'never'),
+      CONTACT_OVERDUE_AFTER_HOURS: '20.5',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'Local host could not start: CONTACT_OVERDUE_AFTER_HOURS must be a whole number of hours from 1 to 168, got "20.5"',
+    );
+  });
+
   it('submissions lists what the stopped server stored, from the data folder', async () => {
     const { code, output } = await runToEnd('src/list-submissions.ts', { LOCAL_DATA_DIR: dataDir });
     expect(code).toBe(0);

@@ -1,5 +1,5 @@
 import { adminPage } from '@agency/content';
-import { Button } from '@agency/ui';
+import { Button, Stack } from '@agency/ui';
 import { Badge, EmptyState, FinePrint, MessageList, MessageRow } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/supabase/inbox';
 import { RouterLink } from '~/components/RouterLink';
@@ -93,10 +93,14 @@ export function SubmissionList({
             subtitle={item.email}
             excerpt={item.excerpt}
             badge={
-              <>
-                {item.overdue ? <Badge tone="danger">{adminPage.overdue.label}</Badge> : null}
+              item.overdue ? (
+                <Stack as="span" direction="row" align="center" gap={1}>
+                  <Badge tone="danger">{adminPage.overdue.label}</Badge>
+                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                </Stack>
+              ) : (
                 <Badge tone={badge.tone}>{badge.label}</Badge>
-              </>
+              )
             }
           />
         );

@@ -1,0 +1,165 @@
+/**
+ * Waiting time against the 24-hour promise, worked as staff would: on a host of its own, started with
+ * CONTACT_OVERDUE_AFTER_HOURS=20 on an inbox whose submissions arrived hours ago.
+ */
+import { rm } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { startHost, type StartedHost } from '../support/host.ts';
+import { seededDataDir } from '../support/seeded-inbox.ts';
+
+const STAFF = { email: 'desk@agency.example', password: 'waiting-desk-password-1' };
+const SUBMISSIONS = [
+  {
+    name: 'Priya Okafor',
+    email: 'priya@example.com',
+    message: 'Can you quote a shop?',
+    hoursAgo: 26,
+  },
+  { name: 'Omar Rossi', email: 'omar@example.com', message: 'A logo, please.', hoursAgo: 19 },
+  { name: 'Grace Chen', email: 'grace@example.com', message: 'Hello from Grace.', hoursAgo: 0.2 },
+  {
+    name: 'Linus Berg',
+    email: 'linus@example.com',
+    message: 'Answered already.',
+    hoursAgo: 40,
+    handled: true,
+  },
+  {
+    name: 'Spam Bot',
+    email: 'bot@example.com',
+    message: 'Cheap watches!!',
+    hoursAgo: 50,
+    spam: true,
+  },
+];
+
+let host: StartedHost;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dataDir = await seededDataDir(SUBMISSIONS);
+  host = await startHost({
+    dataDir,
+    clientDir: process.env.E2E_SITE_DIR,
+    env: {
+      CONTACT_OVERDUE_AFTER_HOURS: '20',
+      LOCAL_STAFF_EMAIL: STAFF.email,
+      LOCAL_STAFF_PASSWORD: STAFF.password,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(browser: Browser, width: number, timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    timezoneId,
+  });
+  const page = await context.newPage();
+  await page.goto(`${host.url}/admin`);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(STAFF.email);
+  await form.getByLabel(/^Password/).fill(STAFF.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+  return page;
+}
+
+const rows = (page: Page) => page.getByRole('region', { name: 'Submissions' }).getByRole('link');
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+
+async function noHorizontalOverflow(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll, 'page width').toBeLessThanOrEqual(width);
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px staff see who has waited longest, the overdue one marked in words, and answer it`, async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, width);
+
+    // New: every open submission says how long it has waited; the overdue one says so in words.
+    await expect(row(page, 'Priya Okafor')).toContainText('Overdue');
+    await expect(row(page, 'Priya Okafor')).toContainText(/Waiting 26 hr/);
+    await expect(row(page, 'Omar Rossi')).toContainText(/Waiting 1[89] hr/);
+    await expect(row(page, 'Omar Rossi')).not.toContainText('Overdue');
+    await expect(row(page, 'Grace Chen')).toContainText(/Waiting 1[12] min/);
+    await expect(page.getByText('1 open submission has waited 20 hours or more.')).toBeVisible();
+    await noHorizontalOverflow(page);
+    expect(await axeViolations(page), `list at ${width}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`new-${width}.png`), fullPage: true });
+
+    // The count leads to the open submissions, oldest first; the URL keeps the view.
+    await page.getByRole('link', { name: 'Show them, oldest first' }).click();
+    await expect(page).toHaveURL(/[?&]view=waiting/);
+    await expect(page.getByRole('link', { name: /^Waiting longest 3$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(rows(page)).toHaveText([/Priya Okafor/, /Omar Rossi/, /Grace Chen/]);
+    await noHorizontalOverflow(page);
+    expect(await axeViolations(page), `waiting view at ${width}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`waiting-${width}.png`), fullPage: true });
+
+    // A search keeps the view and the order.
+    await page.getByRole('searchbox', { name: 'Search submissions' }).fill('example.com');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/view=waiting.*q=example\.com|q=example\.com.*view=waiting/);
+    await expect(rows(page)).toHaveText([/Priya Okafor/, /Omar Rossi/, /Grace Chen/]);
+
+    // The overdue submission, opened: marked, with how long it has waited.
+    await row(page, 'Priya Okafor').click();
+    await expect(page).toHaveURL(/[?&]id=/);
+    const detail = page.getByRole('article');
+    await expect(detail.getByRole('heading', { name: 'Priya Okafor' })).toBeVisible();
+    await expect(detail.getByText('Overdue', { exact: true })).toBeVisible();
+    await expect(detail.getByText(/^26 hr/)).toBeVisible();
+    expect(await axeViolations(page), `detail at ${width}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`detail-${width}.png`) });
+
+    // Answered: it stops waiting and the count goes down; reopened, it waits again.
+    await detail.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(detail.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    await expect(page.getByText('No open submission has waited 20 hours.')).toBeVisible();
+    await expect(detail.getByText('Overdue', { exact: true })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Reopen' }).click();
+    await expect(page.getByText('1 open submission has waited 20 hours or more.')).toBeVisible();
+    await page.context().close();
+  });
+}
+
+test('the waited time comes from the database, the same in any time zone; exact times are local', async ({
+  browser,
+}) => {
+  const texts: string[] = [];
+  for (const timezoneId of ['Pacific/Kiritimati', 'America/Adak']) {
+    const page = await signedIn(browser, 1280, timezoneId);
+    const waited = row(page, 'Omar Rossi').locator('time');
+    await expect(waited).toHaveText(/^Waiting /);
+    texts.push(await waited.innerText());
+    const stored = (await host.submissions()).find((entry) => entry.name === 'Omar Rossi');
+    const local = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(iso),
+        ),
+      stored!.created_at,
+    );
+    await expect(waited).toHaveAttribute('title', local);
+    await page.context().close();
+  }
+  // Kiritimati is UTC+14, Adak UTC-10: a local clock would differ by a day.
+  expect(texts[0]).toBe(texts[1]);
+});
