@@ -76,6 +76,8 @@ describe('effective privileges', () => {
       'authenticated f:inbox_search_cost': ['EXECUTE'],
       'authenticated f:inbox_search_indexed': ['EXECUTE'],
       'authenticated f:inbox_search_window': ['EXECUTE'],
+      'authenticated f:inbox_waited_seconds': ['EXECUTE'],
+      'authenticated f:inbox_overdue': ['EXECUTE'],
     });
   });
 
