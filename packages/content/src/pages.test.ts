@@ -159,6 +159,7 @@ describe('admin', () => {
     expect(Object.values(adminPage.views)).toEqual([
       'Views',
       'New',
+      'Waiting longest',
       'Handled',
       'Spam',
       'Delivery failed',
