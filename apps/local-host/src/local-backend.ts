@@ -12,6 +12,7 @@ import {
   type Logger,
   type Mailer,
   type NotificationDeps,
+  type NotSentTemplate,
   parseAllowedOrigins,
   retryPendingNotifications,
   type RetryRunResult,
@@ -40,6 +41,8 @@ export interface LocalBackendOptions {
   globalLimitPerHour?: number;
   /** How often the notification outbox runs (CONTACT_RETRY_INTERVAL_SECONDS); 0 turns the timer off. */
   retryIntervalMs?: number;
+  /** The site's "not sent" page, which the function fills in for a failed form post. */
+  notSentPage?: NotSentTemplate;
   print?: (line: string) => void;
 }
 
@@ -195,6 +198,7 @@ export async function startLocalBackend(options: LocalBackendOptions) {
       allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
       globalLimitPerHour: options.globalLimitPerHour,
       logger,
+      notSentPage: options.notSentPage,
     }),
     notification,
     database,

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { jsonReply, MAX_TRUSTED_PROXY_HOPS, parseAllowedOrigins } from '@agency/supabase/handlers';
+import { FORM_OUTCOME_PATHS } from '@agency/supabase/rules';
 import { listSubmissions } from '@agency/supabase/pglite';
 import { startupStaffProblem, type StartupStaff } from './auth/staff-accounts.ts';
 import { clientAddressOf } from './client-address.ts';
@@ -23,7 +24,7 @@ import {
 } from './running-instance.ts';
 import { AUTH_PREFIX } from './auth/auth-server.ts';
 import { STAFF_COMMAND_PATH, startStaffInbox, type StaffInbox } from './staff-inbox.ts';
-import { createStaticSite } from './static-site.ts';
+import { createStaticSite, readPrerenderedPage } from './static-site.ts';
 import { createVisitorsFirst, type VisitorsFirst } from './visitors-first.ts';
 
 export const DEFAULT_PORT = 4173;
@@ -134,7 +135,13 @@ export async function startServer(options: StartServerOptions = {}) {
   const print = options.print ?? ((line: string) => console.log(line));
   const trustedProxyHops = await checkStart(options, dataDir);
   const token = newInstanceToken();
-  const backend = await startLocalBackend({ ...options, dataDir, print });
+  const backend = await startLocalBackend({
+    ...options,
+    dataDir,
+    print,
+    // The host serves one site, whatever origin the form came from.
+    notSentPage: () => readPrerenderedPage(clientDir, FORM_OUTCOME_PATHS.notSent),
+  });
   let origin = 'http://localhost';
   const visitorsFirst = createVisitorsFirst();
   const inbox = await startStaffInbox({

@@ -191,3 +191,15 @@ export function createStaticSite(options: { clientDir: string; supabaseUrl?: str
     return textAnswer(c, 404, hint, csp);
   };
 }
+
+/**
+ * The prerendered page of `pathname` in the build folder, as text (read at each call: a new build shows at once), or
+ * null when there is none. The contact function fills in the "not sent" page with it.
+ */
+export async function readPrerenderedPage(
+  clientDir: string,
+  pathname: string,
+): Promise<string | null> {
+  const found = await createFileFinder(resolve(clientDir)).route(pathname);
+  return found ? readFile(found.file, 'utf8').catch(() => null) : null;
+}

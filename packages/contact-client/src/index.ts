@@ -6,6 +6,7 @@ export {
   contactFormAction,
   createClientRateLimiter,
   FORM_OUTCOME_PATHS,
+  NOT_SENT_PAGE,
   NOT_SENT_REASONS,
   type ClientRateLimiter,
   type ContactField,

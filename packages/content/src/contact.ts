@@ -56,6 +56,11 @@ export const contactOutcomePages = {
     heading: 'Message Not Sent',
     /** Shown when the page is opened without a reason. */
     noReason: 'Please check what you entered and try again.',
+    /**
+     * Above the form that the contact function shows again on this page, filled with what was typed (only when it
+     * answers the form post with the page; the static page has the Back hint instead).
+     */
+    formHeading: 'Your Message',
     backHint:
       'Use your browser’s Back button to return to the form: what you typed is still there.',
     emailHint: `Or write to us directly at ${company.emails.general.address}.`,

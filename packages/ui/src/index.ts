@@ -72,6 +72,8 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
+export { FieldError } from './FieldError';
+export type { FieldErrorProps } from './FieldError';
 export { Notice } from './Notice';
 export type { NoticeProps, NoticeTone } from './Notice';
 export { SubmitButton } from './SubmitButton';

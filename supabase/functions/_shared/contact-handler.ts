@@ -14,6 +14,7 @@ import {
   type ClientAddressTrust,
 } from './client-identity.ts';
 import { corsHeaders, isOriginAllowed, type AllowedOrigins } from './cors.ts';
+import { notSentPageAnswer, renderNotSentPage, type NotSentTemplate } from './form-page.ts';
 import { API_HEADERS, JSON_CONTENT_TYPE, limitBody } from './http.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -24,6 +25,7 @@ import {
 import {
   failureText,
   formOutcomeLocation,
+  NOT_SENT_PAGE,
   notSentFragment,
   type ContactFailure,
   type ContactFailureReason,
@@ -32,13 +34,23 @@ import {
 import { readBodyWithLimit } from './read-body.ts';
 import { submitContact, type SubmitContactDeps } from './submit-contact.ts';
 import type { Logger } from './types.ts';
-import { CONTACT_FIELDS, DEFAULT_SOURCE, HONEYPOT_FIELD } from './validation.ts';
+import { CONTACT_FIELDS, DEFAULT_SOURCE, HONEYPOT_FIELD, type ContactField } from './validation.ts';
 
 export interface ContactHandlerDeps extends Omit<SubmitContactDeps, 'logger'> {
   allowedOrigins?: AllowedOrigins;
   /** The one header the platform sets for the client address (client-identity.ts); unused when the host passes one. */
   clientAddressTrust?: ClientAddressTrust;
   logger?: Logger;
+  /**
+   * The site's "not sent" page, for answering a failed form post with it filled in (form-page.ts); without it, or
+   * when it gives null, the form post is redirected to the static page.
+   */
+  notSentPage?: NotSentTemplate;
+  /**
+   * The origin this function is served from, when that is not the site's (the project URL): the page above posts
+   * from there, and its form names the site it came from (NOT_SENT_PAGE.siteOriginField).
+   */
+  functionOrigin?: string | null;
 }
 
 /** What a host may tell the function's app about a request (Hono context variables). */
@@ -105,6 +117,8 @@ function userAgentOf(headers: Headers): string | null {
 }
 
 const FORM_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
+/** Form keys that are not part of the submission. */
+const FORM_CONTEXT_KEYS = new Set<string>([NOT_SENT_PAGE.siteOriginField]);
 
 /**
  * The JSON body for a urlencoded form body. A key sent twice, or one the form does not have, is kept as an unexpected
@@ -113,6 +127,7 @@ const FORM_KEYS = new Set<string>([...CONTACT_FIELDS, HONEYPOT_FIELD]);
 export function formBodyToJson(text: string, headers: Headers): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
+    if (FORM_CONTEXT_KEYS.has(key)) continue;
     if (key in body || !FORM_KEYS.has(key)) body[`unexpected:${key}`] = value;
     else body[key] = value;
   }
@@ -155,26 +170,52 @@ export function formAnswer(outcome: ContactOutcome, siteOrigin: string): Respons
   });
 }
 
-/** A browser's form posted without JavaScript from an allowed page; a urlencoded post without an Origin gets its 415. */
-function isFormPost(request: Request, allowedOrigins: AllowedOrigins): boolean {
+/** What the visitor typed into the three fields, as posted (first of each). */
+function typedValues(text: string): Partial<Record<ContactField, string>> {
+  const params = new URLSearchParams(text);
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = params.get(field);
+    if (value !== null) values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * A browser's form posted without JavaScript from an allowed page, or from the "not sent" page this function served
+ * (`functionOrigin`); a urlencoded post without an Origin gets its 415.
+ */
+function isFormPost(
+  request: Request,
+  allowedOrigins: AllowedOrigins,
+  functionOrigin: string | null,
+): boolean {
   const origin = request.headers.get('origin');
   return (
     request.method === 'POST' &&
     mediaTypeOf(request.headers) === FORM_CONTENT_TYPE &&
     origin !== null &&
     origin !== 'null' &&
-    isOriginAllowed(origin, allowedOrigins)
+    (isOriginAllowed(origin, allowedOrigins) || origin === functionOrigin)
   );
 }
 
 /**
- * Where the form post's redirect points: its own `Origin` when the configuration names it, else a path on the host
- * that served the form. With every origin allowed (`*`) the `Origin` header is whatever the poster says, and a
- * redirect to it would send a visitor anywhere.
+ * The site a form post came from, for its redirect and its page: its own `Origin` when the configuration names it
+ * (from the page this function served, the site that page names, if the configuration names it), else '' (a path on
+ * the host that served the form). With every origin allowed (`*`) the `Origin` header is whatever the poster says,
+ * and a redirect to it would send a visitor anywhere.
  */
-function redirectOrigin(request: Request, allowedOrigins: AllowedOrigins): string {
+function siteOriginOf(
+  request: Request,
+  allowedOrigins: AllowedOrigins,
+  functionOrigin: string | null,
+  named: string | null,
+): string {
+  if (allowedOrigins === '*') return '';
   const origin = request.headers.get('origin') ?? '';
-  return allowedOrigins !== '*' && allowedOrigins.includes(origin) ? origin : '';
+  if (allowedOrigins.includes(origin)) return origin;
+  return origin === functionOrigin && named !== null && allowedOrigins.includes(named) ? named : '';
 }
 
 /** A step that answers `reason` when `refuses` holds, else hands on. */
@@ -201,6 +242,7 @@ export function createContactSteps(deps: ContactHandlerDeps): ContactSteps {
   const allowedOrigins = deps.allowedOrigins ?? '*';
   const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
   const logger = deps.logger ?? silentLogger;
+  const functionOrigin = deps.functionOrigin ?? null;
   const core: SubmitContactDeps = { ...deps, logger };
 
   const submit = async (c: Context<FunctionEnv>, body: unknown, idempotencyKey: string | null) => {
@@ -215,24 +257,53 @@ export function createContactSteps(deps: ContactHandlerDeps): ContactSteps {
     return outcome;
   };
 
-  /** The same form posted without JavaScript: the fields become the JSON body the form would have sent. */
-  const formOutcome = async (c: Context<FunctionEnv>): Promise<ContactOutcome> => {
+  /**
+   * The same form posted without JavaScript: the fields become the JSON body the form would have sent. The body comes
+   * back with the outcome ('' when it was not read), for the page that shows the fields again.
+   */
+  const formOutcome = async (
+    c: Context<FunctionEnv>,
+  ): Promise<{ outcome: ContactOutcome; text: string }> => {
     const { headers } = c.req.raw;
     if (Number(headers.get('content-length') ?? '0') > MAX_BODY_BYTES)
-      return fail('payload-too-large');
-    const text = await readBody(c.req.raw);
-    if (!text.ok) return text;
-    if (headerBytes(headers) > MAX_HEADER_BYTES) return fail('headers-too-large');
+      return { outcome: fail('payload-too-large'), text: '' };
+    const body = await readBody(c.req.raw);
+    if (!body.ok) return { outcome: body, text: '' };
+    const { text } = body;
+    if (headerBytes(headers) > MAX_HEADER_BYTES)
+      return { outcome: fail('headers-too-large'), text };
     const idempotencyKey = readIdempotencyKey(headers);
-    if (idempotencyKey === false) return fail('invalid-idempotency-key');
-    return submit(c, formBodyToJson(text.text, headers), idempotencyKey);
+    if (idempotencyKey === false) return { outcome: fail('invalid-idempotency-key'), text };
+    return { outcome: await submit(c, formBodyToJson(text, headers), idempotencyKey), text };
+  };
+
+  /** A failed form post: the site's "not sent" page filled in, or null when there is no page to fill. */
+  const notSentPage = async (failure: ContactFailure, text: string, siteOrigin: string) => {
+    if (!deps.notSentPage) return null;
+    try {
+      const template = await deps.notSentPage(siteOrigin);
+      const content = { values: typedValues(text), failure, siteOrigin };
+      const html = template === null ? null : renderNotSentPage(template, content);
+      return html === null ? null : notSentPageAnswer(html, content);
+    } catch (error) {
+      logger.warn('the "not sent" page could not be filled in', { detail: String(error) });
+      return null;
+    }
   };
 
   return {
-    formPost: async (c, next) =>
-      isFormPost(c.req.raw, allowedOrigins)
-        ? formAnswer(await formOutcome(c), redirectOrigin(c.req.raw, allowedOrigins))
-        : next(),
+    formPost: async (c, next) => {
+      const request = c.req.raw;
+      if (!isFormPost(request, allowedOrigins, functionOrigin)) return next();
+      const { outcome, text } = await formOutcome(c);
+      const named = new URLSearchParams(text).get(NOT_SENT_PAGE.siteOriginField);
+      const siteOrigin = siteOriginOf(request, allowedOrigins, functionOrigin, named);
+      if (!outcome.ok) {
+        const page = await notSentPage(outcome, text, siteOrigin);
+        if (page) return page;
+      }
+      return formAnswer(outcome, siteOrigin);
+    },
     guard: async (c, next) => {
       const origin = c.req.header('origin') ?? null;
       const cors = corsHeaders(origin, allowedOrigins);

@@ -8,6 +8,7 @@ export * from './client-identity.ts';
 export * from './contact-handler.ts';
 export * from './cors.ts';
 export * from './csv.ts';
+export * from './form-page.ts';
 export * from './function-config.ts';
 export * from './http.ts';
 export * from './inbox-pages.ts';

@@ -63,6 +63,8 @@ export interface ContactFailure {
   field?: string;
   /** With `rate-limited`: when the sender may try again. */
   retryAfterSeconds?: number;
+  /** With a reason about the form's fields: every field's reason (the JSON answer names only the first). */
+  fieldReasons?: Partial<Record<ContactField, FieldReason>>;
 }
 
 export type ContactOutcome =
@@ -77,6 +79,27 @@ export type ContactOutcome =
 export const FORM_OUTCOME_PATHS = {
   sent: '/contact/sent',
   notSent: '/contact/not-sent',
+} as const;
+
+/**
+ * The parts of the prerendered "not sent" page that the function fills in when it answers a failed form post with
+ * that page (form-page.ts): the attributes that mark them, and the placeholders of the field-error prototype.
+ */
+export const NOT_SENT_PAGE = {
+  /** On the reasons' list: the function sets the reasons to show, separated by spaces. */
+  reasonsAttribute: 'data-not-sent-reasons',
+  /** On the static page's "use Back" block: hidden once the page carries the filled form. */
+  backAttribute: 'data-not-sent-back',
+  /** On the `<template>` that holds the form: the static page never shows it, since its fields would be empty. */
+  formAttribute: 'data-not-sent-form',
+  /** On the `<template>` that holds one field error, written with the two placeholders below. */
+  fieldErrorAttribute: 'data-not-sent-field-error',
+  fieldErrorId: 'not-sent-field-error-id',
+  fieldErrorText: 'not-sent-field-error-text',
+  /** The form's id, and the prefix of its fields' ids. */
+  formId: 'not-sent',
+  /** Hidden field of a page the function served: the site that the first post came from (form-page.ts). */
+  siteOriginField: 'site-origin',
 } as const;
 
 /**

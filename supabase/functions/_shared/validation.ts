@@ -248,7 +248,24 @@ export function jsonbTextBytes(object: Readonly<Record<string, string>>): number
   return new TextEncoder().encode(`{${members.join(', ')}}`).byteLength;
 }
 
-/** The three fields as text, trimmed, and the first rule they break (field order; the form's rules first). */
+/** Every field's first broken rule (the form's rules before the server's), on trimmed values. Empty = valid. */
+export function contactFieldReasons(
+  fields: ContactFields,
+): Partial<Record<ContactField, FieldReason>> {
+  const serverReasons = serverRuleReasons(fields);
+  const formReasons = formRuleReasons(fields);
+  const reasons: Partial<Record<ContactField, FieldReason>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const reason = formReasons[field] ?? serverReasons[field];
+    if (reason !== undefined) reasons[field] = reason;
+  }
+  return reasons;
+}
+
+/**
+ * The three fields as text, trimmed, or the first rule they break (field order) as the failure's reason, with every
+ * field's reason beside it for the page that lists them all.
+ */
 function parseFields(
   body: Record<string, unknown>,
 ): { ok: true; fields: ContactFields } | ContactFailure {
@@ -260,12 +277,9 @@ function parseFields(
     else return fail('not-text', field);
   }
   const fields = trimContactFields(raw as ContactFields);
-  const serverReasons = serverRuleReasons(fields);
-  const formReasons = formRuleReasons(fields);
-  for (const field of CONTACT_FIELDS) {
-    const reason = formReasons[field] ?? serverReasons[field];
-    if (reason !== undefined) return fail(reason);
-  }
+  const fieldReasons = contactFieldReasons(fields);
+  const first = CONTACT_FIELDS.map((field) => fieldReasons[field]).find(Boolean);
+  if (first !== undefined) return { ok: false, reason: first, fieldReasons };
   return { ok: true, fields };
 }
 

@@ -1,5 +1,6 @@
 /** Supabase Edge Function host of the contact app: real deps from Deno.env, then Deno.serve. */
 import { createClient } from '@supabase/supabase-js';
+import { siteNotSentTemplate } from '../_shared/form-page.ts';
 import { readFunctionConfig } from '../_shared/function-config.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
@@ -38,6 +39,10 @@ const app = createContactApp(
     clientAddressTrust: config.clientAddressTrust,
     globalLimitPerHour: config.globalLimitPerHour,
     logger,
+    // A failed form post gets the site's own "not sent" page (from an origin in CONTACT_ALLOWED_ORIGINS) filled in;
+    // that page is served from the project URL, and its form posts from there.
+    notSentPage: siteNotSentTemplate({ fetch }),
+    functionOrigin: new URL(config.supabaseUrl).origin,
   },
   {
     retry: {

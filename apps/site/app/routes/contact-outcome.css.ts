@@ -1,11 +1,21 @@
+import { NOT_SENT_PAGE, NOT_SENT_REASONS } from '@agency/contact-client';
 import { vars } from '@agency/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const body = style({ maxWidth: vars.layout.measure });
 
+export const reasons = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+});
+
 /**
- * The function's redirect names the reason in the URL fragment (`#email-invalid`): only the
- * targeted reason shows, and the general line only when none is targeted. Works without scripts.
+ * Which reasons show: the one the function's redirect names in the URL fragment (`#email-invalid`), or every one
+ * the function names on the list when it answers with this page itself. Works without scripts.
  */
 export const reason = style({
   display: 'none',
@@ -15,6 +25,14 @@ export const reason = style({
   selectors: { '&:target': { display: 'block' } },
 });
 
+const named = `[${NOT_SENT_PAGE.reasonsAttribute}]`;
+for (const id of Object.keys(NOT_SENT_REASONS))
+  globalStyle(`[${NOT_SENT_PAGE.reasonsAttribute}~="${id}"] > #${id}`, { display: 'block' });
+
+/** The general line, only when no reason shows. */
 export const noReason = style({
-  selectors: { [`:has(> ${reason}:target) > &`]: { display: 'none' } },
+  selectors: {
+    [`:has(> ${reasons} > ${reason}:target) > &, :has(> ${named}:not([${NOT_SENT_PAGE.reasonsAttribute}=""])) > &`]:
+      { display: 'none' },
+  },
 });
