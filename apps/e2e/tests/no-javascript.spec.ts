@@ -3,7 +3,7 @@
  * menu, FAQ answers and the contact form (posted to the contact function, which answers 303 to a prerendered page);
  * with scripts held back for 3 s, nothing the visitor did meanwhile is lost when they arrive.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test, visitorEmail, waitForHydration } from '../support/fixtures.ts';
 import { NAV_LINKS, PUBLIC_ROUTES } from '../support/routes.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -15,6 +15,38 @@ const MESSAGE = 'We would like a new website for our bakery, with online orders.
 function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Send Us a Message' });
 }
+
+/**
+ * axe over the document `page` shows, at its size. axe needs timers, which do not run while scripts are off: the same
+ * document (it has no scripts of its own) is scanned in a context where they run, at an address of the same origin.
+ */
+async function axeViolationsOfDocument(browser: Browser, page: Page): Promise<string[]> {
+  const html = await page.content();
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
+  try {
+    const copy = await context.newPage();
+    const address = new URL('/__not-sent-copy', page.url()).href;
+    await copy.route(address, (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    await copy.goto(address);
+    return await axeViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The form on the "not sent" page the contact function answers a failed post with. */
+function notSentForm(page: Page) {
+  return page.getByRole('form', { name: 'Your Message' });
+}
+
+/** That page's status (422 for the fields): the guard counts every status from 400 as a problem. */
+const FORM_ERROR_ANSWER =
+  /^HTTP 422: POST \S+\/functions\/v1\/send-contact-email$|status of 422 .*send-contact-email$/;
 
 async function fillContactForm(
   page: Page,
@@ -172,31 +204,96 @@ test.describe('with JavaScript off', () => {
     expect(row?.status).not.toBe('spam');
   });
 
-  test('an invalid e-mail lands on "not sent" with the reason; Back returns to the form with the text kept', async ({
+  test('an invalid e-mail gets "not sent" with the reason and the form again, filled in; nothing is stored', async ({
     page,
     host,
+    guard,
   }) => {
+    guard.allow(FORM_ERROR_ANSWER);
     const email = 'ada@example';
     await page.goto('/contact');
     const form = await fillContactForm(page, { name: 'Ada Lovelace', email, message: MESSAGE });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL(/\/contact\/not-sent#email-invalid$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Message Not Sent' })).toBeVisible();
+    await expect(page.getByRole('alert').getByText(INVALID_EMAIL_TEXT)).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeHidden();
+    // The main action is the form itself, with what was typed; the static page's link to an empty form is gone.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Back to the Contact Form' }),
+    ).toBeHidden();
+    const again = notSentForm(page);
+    await expect(again.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada Lovelace');
+    await expect(again.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+    await expect(again.getByRole('textbox', { name: /^Message/ })).toHaveValue(MESSAGE);
+    expect((await host.submissions()).filter((row) => row.email === email)).toEqual([]);
+  });
+
+  test('the static "not sent" page (the redirect when the function has no page to fill) names its one reason', async ({
+    page,
+  }) => {
+    await page.goto('/contact/not-sent#email-invalid');
     await expect(page.getByText(INVALID_EMAIL_TEXT)).toBeVisible();
     await expect(page.getByText('Name is required')).toBeHidden();
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Back to the Contact Form' }),
     ).toHaveAttribute('href', '/contact');
-    expect((await host.submissions()).filter((row) => row.email === email)).toEqual([]);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(contactForm(page).getByRole('textbox', { name: /^Name/ })).toHaveValue(
-      'Ada Lovelace',
-    );
-    await expect(contactForm(page).getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
-    await expect(contactForm(page).getByRole('textbox', { name: /^Message/ })).toHaveValue(MESSAGE);
+    await expect(page.getByRole('form')).toHaveCount(0);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px: several invalid fields are all listed with the typed text kept; corrected, it is sent once`, async ({
+      browser,
+      page,
+      host,
+      guard,
+    }) => {
+      guard.allow(FORM_ERROR_ANSWER);
+      await page.setViewportSize(viewport);
+      const email = visitorEmail(`nojs-fix-${viewport.width}`);
+      // What the browser's own checks let through (required, type=email) and the rules refuse.
+      const typed = { name: 'A', email: 'ada@example', message: 'Too short' };
+      await page.goto('/contact');
+      const form = await fillContactForm(page, typed);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Message Not Sent' })).toBeVisible();
+      const texts = [
+        'Name must be at least 2 characters',
+        INVALID_EMAIL_TEXT,
+        'Message must be at least 10 characters',
+      ];
+      await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(texts);
+      const again = notSentForm(page);
+      const fields = [
+        again.getByRole('textbox', { name: /^Name/ }),
+        again.getByRole('textbox', { name: /^Email/ }),
+        again.getByRole('textbox', { name: /^Message/ }),
+      ];
+      for (const [index, field] of fields.entries()) {
+        await expect(field).toHaveValue(Object.values(typed)[index] ?? '');
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(texts[index] ?? '');
+      }
+      expect(await axeViolationsOfDocument(browser, page)).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`not-sent-${viewport.width}.png`),
+        fullPage: true,
+      });
+
+      await fields[0]?.fill('Ada Lovelace');
+      await fields[1]?.fill(email);
+      await fields[2]?.fill(MESSAGE);
+      await again.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page).toHaveURL(/\/contact\/sent$/);
+      await expect(page.getByText(SENT_TEXT)).toBeVisible();
+      const [row] = await host.waitForSubmission(email);
+      expect(row).toMatchObject({ name: 'Ada Lovelace', email, message: MESSAGE });
+      expect((await host.submissions()).filter((stored) => stored.email === email)).toHaveLength(1);
+    });
+  }
 
   test('/admin says that it needs JavaScript instead of loading forever', async ({
     page,

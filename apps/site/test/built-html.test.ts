@@ -4,7 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactFormAction, CONTACT_MESSAGES, NOT_SENT_REASONS } from '@agency/contact-client';
+import {
+  contactFormAction,
+  CONTACT_MESSAGES,
+  NOT_SENT_PAGE,
+  NOT_SENT_REASONS,
+} from '@agency/contact-client';
+// eslint-disable-next-line no-restricted-imports -- a check of the build output, never in a browser: how the contact function fills this page
+import { renderNotSentPage } from '@agency/supabase/handlers';
 import {
   booking,
   company,
@@ -202,6 +209,53 @@ describe('build output', () => {
       expect(notSent.getElementById(id)?.textContent).toBe(text);
     }
     expect(notSent.querySelector('main a[href="/contact"]')).not.toBeNull();
+    // The form the function shows again stays out of the static page: its fields would be empty.
+    expect(notSent.querySelector('main form')).toBeNull();
+  });
+
+  it('gives the contact function a "not sent" page it can fill in: every reason, the typed text, each error under its field', () => {
+    const template = readFileSync(htmlFileOf('/contact/not-sent'), 'utf8');
+    const typed = { name: 'A', email: '<b>ada@example</b>', message: 'Too "short"' };
+    const html = renderNotSentPage(template, {
+      values: typed,
+      failure: {
+        ok: false,
+        reason: 'name-too-short',
+        fieldReasons: {
+          name: 'name-too-short',
+          email: 'email-invalid',
+          message: 'message-too-short',
+        },
+      },
+      siteOrigin: '',
+    });
+    expect(html).not.toBeNull();
+    const doc = new DOMParser().parseFromString(html ?? '', 'text/html');
+    const list = doc.querySelector(`[${NOT_SENT_PAGE.reasonsAttribute}]`);
+    expect(list?.getAttribute(NOT_SENT_PAGE.reasonsAttribute)).toBe(
+      'name-too-short email-invalid message-too-short',
+    );
+    const form = doc.querySelector<HTMLFormElement>(`main form#${NOT_SENT_PAGE.formId}`);
+    expect(form?.getAttribute('action')).toBe(contactFormAction());
+    for (const [field, reason] of [
+      ['name', 'name-too-short'],
+      ['email', 'email-invalid'],
+      ['message', 'message-too-short'],
+    ] as const) {
+      const control = form?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+        `[name="${field}"]`,
+      );
+      expect(control?.value).toBe(typed[field]);
+      expect(control?.getAttribute('aria-invalid')).toBe('true');
+      const error = doc.getElementById(control?.getAttribute('aria-describedby') ?? '');
+      expect(error?.textContent).toBe(NOT_SENT_REASONS[reason]);
+      // Right under its control, as TextField puts it.
+      expect(control?.nextElementSibling).toBe(error);
+    }
+    expect(doc.querySelector(`[${NOT_SENT_PAGE.backAttribute}]`)?.hasAttribute('hidden')).toBe(
+      true,
+    );
+    expect(doc.querySelectorAll('script, template, link[rel="modulepreload"]')).toHaveLength(0);
   });
 
   it('says in the SPA fallback (/admin) that it needs JavaScript, for browsers without it', () => {

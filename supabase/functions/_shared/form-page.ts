@@ -6,6 +6,7 @@
  * that the page marks (NOT_SENT_PAGE), and escapes everything it writes. Without a usable page the form post gets the
  * redirect to the static page instead (contact-handler.ts). Knows nothing of Deno or Node.
  */
+import { escapeHtml } from './notification-email.ts';
 import {
   FORM_OUTCOME_PATHS,
   NOT_SENT_PAGE,
@@ -21,19 +22,6 @@ import { CONTACT_FIELDS, type ContactField } from './validation.ts';
  * itself), or null when there is none to use.
  */
 export type NotSentTemplate = (siteOrigin: string) => Promise<string | null>;
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML text or as a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 export interface NotSentPageContent {
   /** What the visitor typed, as posted (the honeypot is never written back). */

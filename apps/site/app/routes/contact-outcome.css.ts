@@ -29,6 +29,9 @@ const named = `[${NOT_SENT_PAGE.reasonsAttribute}]`;
 for (const id of Object.keys(NOT_SENT_REASONS))
   globalStyle(`[${NOT_SENT_PAGE.reasonsAttribute}~="${id}"] > #${id}`, { display: 'block' });
 
+// The function hides the "use Back" block once the page carries the filled form; `hidden` alone loses to its layout.
+globalStyle(`[${NOT_SENT_PAGE.backAttribute}][hidden]`, { display: 'none' });
+
 /** The general line, only when no reason shows. */
 export const noReason = style({
   selectors: {
