@@ -18,6 +18,12 @@ export const section = recipe({
         backgroundColor: vars.color.surface,
         borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
       },
+      // The section carries the light theme's class: these variables resolve to its AA-checked light colours.
+      light: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.text,
+        colorScheme: 'light',
+      },
     },
   },
   defaultVariants: { spacing: 'default', tone: 'default' },

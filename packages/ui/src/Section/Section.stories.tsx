@@ -19,7 +19,7 @@ const meta = {
   argTypes: {
     headingAs: { control: 'inline-radio', options: ['h1', 'h2', 'h3'] },
     align: { control: 'inline-radio', options: ['start', 'center'] },
-    tone: { control: 'inline-radio', options: ['default', 'raised'] },
+    tone: { control: 'inline-radio', options: ['default', 'raised', 'light'] },
     spacing: { control: 'inline-radio', options: ['default', 'compact', 'none'] },
   },
   render: (args) => (
@@ -44,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Centered: Story = { args: { align: 'center' } };
 export const Raised: Story = { args: { tone: 'raised' } };
+/** A pale band inside a dark page: the section and its content switch to the light theme's colours. */
+export const Light: Story = { args: { tone: 'light' } };
 /** The first section of a page carries the page's h1. */
 export const PageIntro: Story = {
   args: {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { axeViolations } from '../test/axe';
+import { lightTheme } from '../theme/themes.css';
 import { Section } from './Section';
 
 describe('Section', () => {
@@ -52,5 +53,21 @@ describe('Section', () => {
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Highlights' })).toHaveTextContent('Full bleed');
     expect(container).toHaveTextContent('Untitled band');
+  });
+
+  it('switches a light band, and only it, to the light theme', () => {
+    render(
+      <>
+        <Section title="Our Mission" tone="light" className="extra">
+          <p>Mission</p>
+        </Section>
+        <Section title="Our Values" tone="raised">
+          <p>Values</p>
+        </Section>
+      </>,
+    );
+    const light = screen.getByRole('region', { name: 'Our Mission' });
+    expect(light).toHaveClass(lightTheme, 'extra');
+    expect(screen.getByRole('region', { name: 'Our Values' })).not.toHaveClass(lightTheme);
   });
 });

@@ -3,6 +3,7 @@ import { Container, type ContainerProps } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading, type HeadingSize } from '../Heading/Heading';
 import { Text } from '../Text/Text';
+import { lightTheme } from '../theme/themes.css';
 import * as styles from './Section.css';
 
 export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
@@ -32,10 +33,11 @@ export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
    */
   spacing?: 'default' | 'compact' | 'none';
   /**
-   * `raised` sets the section on a slightly lighter band.
+   * `raised` sets the section on a slightly lighter band; `light` switches the band and everything in it to the
+   * light theme (a pale band in the dark page, with the light theme's AA colours), for one section a page at most.
    * @default 'default'
    */
-  tone?: 'default' | 'raised';
+  tone?: 'default' | 'raised' | 'light';
   /**
    * Width of the inner container; `false` renders children without one (full-bleed content).
    * @default 'lg'
@@ -67,7 +69,9 @@ export function Section({
   const generatedId = useId();
   const headingId = id ? `${id}-heading` : `${generatedId}-heading`;
   const hasHeader = Boolean(eyebrow || title || intro);
-  const cls = styles.section({ spacing, tone });
+  const cls = [styles.section({ spacing, tone }), tone === 'light' ? lightTheme : null, className]
+    .filter(Boolean)
+    .join(' ');
 
   const header = hasHeader ? (
     <div className={styles.header({ align, last: !children })}>
@@ -86,12 +90,7 @@ export function Section({
   ) : null;
 
   return (
-    <section
-      id={id}
-      aria-labelledby={title ? headingId : undefined}
-      {...props}
-      className={className ? `${cls} ${className}` : cls}
-    >
+    <section id={id} aria-labelledby={title ? headingId : undefined} {...props} className={cls}>
       {container === false ? (
         <>
           {header}

@@ -1,0 +1,2 @@
+export { LedgerList } from './LedgerList';
+export type { LedgerListProps, LedgerRow } from './LedgerList';

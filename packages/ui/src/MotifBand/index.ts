@@ -1,0 +1,2 @@
+export { MotifBand } from './MotifBand';
+export type { MotifBandProps } from './MotifBand';

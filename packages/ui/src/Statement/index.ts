@@ -1,0 +1,2 @@
+export { Statement } from './Statement';
+export type { StatementProps } from './Statement';

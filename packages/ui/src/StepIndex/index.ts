@@ -1,0 +1,2 @@
+export { StepIndex } from './StepIndex';
+export type { StepIndexItem, StepIndexProps } from './StepIndex';
