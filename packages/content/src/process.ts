@@ -207,6 +207,8 @@ export const processPage = {
     heading: 'Our Methodology',
     intro: 'What happens at every step, and what you have in hand when it is done.',
   } satisfies SectionIntro,
+  /** Names the row of the six steps under the lens, each a link to where the step is told. */
+  stepIndexLabel: 'The six steps at a glance',
   keyActivitiesLabel: 'Key Activities',
   deliverablesLabel: 'Deliverables',
   whyItWorksHeading: 'Why Our Process Works',

@@ -54,6 +54,28 @@ describe('Process page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('opens with the six steps at a glance under the lens, each a link to where it is told', async () => {
+    const { container } = await renderProcess();
+    const glance = screen.getByRole('region', { name: 'The six steps at a glance' });
+    // The lens is decorative: the steps under it say what it shows.
+    expect(glance.querySelector('img')).toHaveAttribute('alt', '');
+    const links = within(glance).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '01Discovery & Strategy',
+      '02Planning & Architecture',
+      '03Design & Prototyping',
+      '04Development & Implementation',
+      '05Testing & Quality Assurance',
+      '06Launch & Ongoing Support',
+    ]);
+    const methodology = screen.getByRole('region', { name: 'Our Methodology' });
+    for (const link of links) {
+      const target = container.querySelector(link.getAttribute('href')!);
+      expect(methodology).toContainElement(target as HTMLElement);
+      expect(target).toHaveTextContent(link.textContent!.slice(2));
+    }
+  });
+
   it('has four "Why Our Process Works" points', async () => {
     await renderProcess();
     const why = screen.getByRole('region', { name: 'Why Our Process Works' });

@@ -6,7 +6,7 @@ type ApproachData = Route.ComponentProps['loaderData']['approach'];
 /** How we work, beside the list of what we are good at. */
 export function Approach({ data }: { data: ApproachData }) {
   return (
-    <Section id="approach" aria-labelledby="approach-heading">
+    <Section id="approach" aria-labelledby="approach-heading" tone="raised">
       <Grid split={[7, 5]} gap={{ base: 10, lg: 16 }} align="start">
         <Stack gap={5}>
           <Heading as="h2" id="approach-heading" size="3xl">

@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { tint, vars } from '@agency/ui';
+import { media, vars } from '@agency/ui';
 
-export const statement = style({
-  backgroundImage: `radial-gradient(90% 70% at 0% 0%, ${tint(vars.color.brandViolet, 12)}, transparent 70%)`,
+export const layout = style({
+  display: 'grid',
+  gap: `clamp(${vars.space[10]}, 1.5rem + 4vw, ${vars.space[20]})`,
 });
 
-export const statementText = style({
-  fontFamily: vars.font.display,
-  lineHeight: 1.45,
-  letterSpacing: '-0.01em',
+/** From 1024 px the vision takes the right half, under a hairline, so the two read as call and answer. */
+export const vision = style({
+  paddingTop: vars.space[8],
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
+  '@media': { [media.lg]: { justifySelf: 'end', width: 'min(100%, 36rem)' } },
 });

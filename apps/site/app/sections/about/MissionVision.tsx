@@ -1,27 +1,30 @@
-import { Card, Grid, Heading, Section, Text } from '@agency/ui';
+import { Section, Statement } from '@agency/ui';
 import * as styles from './MissionVision.css';
 
-interface Statement {
+interface StatementCopy {
   readonly heading: string;
   readonly text: string;
 }
 
-/** Mission and vision side by side. */
-export function MissionVision({ mission, vision }: { mission: Statement; vision: Statement }) {
+/**
+ * The page's moment of scale, on its one light band: the mission set large across the page, the vision answering it
+ * from the right.
+ */
+export function MissionVision({
+  mission,
+  vision,
+}: {
+  mission: StatementCopy;
+  vision: StatementCopy;
+}) {
   return (
-    <Section id="mission">
-      <Grid columns={2} gap={6}>
-        {[mission, vision].map((statement) => (
-          <Card key={statement.heading} padding="lg" gap={5} className={styles.statement}>
-            <Heading as="h2" size="2xl">
-              {statement.heading}
-            </Heading>
-            <Text size="xl" className={styles.statementText}>
-              {statement.text}
-            </Text>
-          </Card>
-        ))}
-      </Grid>
+    <Section id="mission" tone="light">
+      <div className={styles.layout}>
+        <Statement heading={mission.heading}>{mission.text}</Statement>
+        <Statement heading={vision.heading} size="lead" className={styles.vision}>
+          {vision.text}
+        </Statement>
+      </div>
     </Section>
   );
 }

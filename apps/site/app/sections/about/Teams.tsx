@@ -8,7 +8,7 @@ type TeamsData = Route.ComponentProps['loaderData']['teams'];
 /** The Design, Engineering and Strategy teams, each with its lead. */
 export function Teams({ data }: { data: TeamsData }) {
   return (
-    <Section id="teams" title={data.heading} intro={data.intro} tone="raised">
+    <Section id="teams" title={data.heading} intro={data.intro}>
       <Grid as="ul" columns={3} gap={6}>
         {data.teams.map((team) => (
           <Card as="li" key={team.id} padding="lg" gap={4}>

@@ -16,7 +16,7 @@ export function PointsSection({
 }: {
   id: string;
   data: PointsData;
-  tone?: 'default' | 'raised';
+  tone?: 'default' | 'raised' | 'light';
 }) {
   return (
     <Section id={id} title={data.heading} intro={data.intro} tone={tone}>

@@ -13,6 +13,7 @@ export function Methodology({ data }: { data: MethodologyData }) {
           <Grid
             as="li"
             key={step.stepNumber}
+            id={step.anchor}
             columns={{ lg: 2 }}
             gap={{ base: 8, lg: 16 }}
             align="center"
