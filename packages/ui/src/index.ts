@@ -70,6 +70,8 @@ export { StepIndex } from './StepIndex';
 export type { StepIndexItem, StepIndexProps } from './StepIndex';
 export { Statement } from './Statement';
 export type { StatementProps } from './Statement';
+export { WorkCard } from './WorkCard';
+export type { WorkCardProps } from './WorkCard';
 export { Picture } from './Picture';
 export type { PictureProps, PictureSource, ResponsiveImage } from './Picture';
 export { Testimonial } from './Testimonial';

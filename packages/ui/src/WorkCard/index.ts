@@ -1,0 +1,2 @@
+export { WorkCard } from './WorkCard';
+export type { WorkCardProps } from './WorkCard';
