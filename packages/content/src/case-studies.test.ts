@@ -8,6 +8,7 @@ import {
   caseStudyOfTestimonial,
   getCaseStudy,
 } from './case-studies.ts';
+import { industries } from './industries.ts';
 import { getPerson, people } from './people.ts';
 import { serviceIds } from './services.ts';
 import { testimonials } from './testimonials.ts';
@@ -72,5 +73,16 @@ describe('people', () => {
       expect(team.lead.line.length).toBeGreaterThan(40);
     }
     expect(new Set(teams.map((team) => team.lead.personId)).size).toBe(3);
+  });
+});
+
+describe('the work shown per industry on /services', () => {
+  it('is a different case study for each industry, done in that industry', () => {
+    const studies = industries.map((industry) => getCaseStudy(industry.caseStudy));
+    expect(new Set(studies).size).toBe(industries.length);
+    industries.forEach((industry, index) => {
+      const sector = studies[index]!.sector.split(/[ &]/)[0]!.toLowerCase();
+      expect(industry.name.toLowerCase()).toContain(sector);
+    });
   });
 });

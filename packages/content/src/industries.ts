@@ -4,6 +4,7 @@ import type { Industry } from './types.ts';
 export const industries = [
   {
     id: 'fintech',
+    caseStudy: 'development',
     name: 'Fintech & Banking',
     icon: 'Landmark',
     description:
@@ -17,6 +18,7 @@ export const industries = [
   },
   {
     id: 'healthcare',
+    caseStudy: 'design-ux',
     name: 'Healthcare & MedTech',
     icon: 'HeartPulse',
     description: 'Patient-friendly digital care that protects sensitive health data at every step.',
@@ -29,6 +31,7 @@ export const industries = [
   },
   {
     id: 'ecommerce',
+    caseStudy: 'cloud-devops',
     name: 'E-commerce & Retail',
     icon: 'ShoppingCart',
     description:
@@ -42,6 +45,7 @@ export const industries = [
   },
   {
     id: 'professional-services',
+    caseStudy: 'industry-solutions',
     name: 'Professional Services',
     icon: 'Briefcase',
     description:

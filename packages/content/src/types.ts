@@ -327,6 +327,8 @@ export interface Industry {
   readonly icon: IconName;
   readonly description: string;
   readonly features: FourOf<string>;
+  /** The service whose case study was done in this industry: its product detail shows the work on /services. */
+  readonly caseStudy: ServiceId;
 }
 
 // ---------------------------------------------------------------------------------------------

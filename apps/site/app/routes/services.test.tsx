@@ -79,6 +79,26 @@ describe('Services page', { timeout: 20_000 }, () => {
     }
   });
 
+  it('leads each industry with the work done in it: a described product detail and a link to its case study', async () => {
+    await renderServices();
+    const industries = screen.getByRole('region', { name: 'Industry Expertise' });
+    const cards = within(industries)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('h3'));
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/services/development#case-study',
+      '/services/design-ux#case-study',
+      '/services/cloud-devops#case-study',
+      '/services/industry-solutions#case-study',
+    ]);
+    for (const card of cards) {
+      const image = within(card).getByRole('img');
+      expect(image.getAttribute('alt')!.length).toBeGreaterThan(30);
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(within(card).getByRole('link')).toHaveTextContent(/^Read the .+ case study$/);
+    }
+  });
+
   it('has the 4 × 4 Industry Expertise grid, four Why Choose points and links to /contact and /pricing', async () => {
     await renderServices();
     const industries = screen.getByRole('region', { name: 'Industry Expertise' });

@@ -1,11 +1,15 @@
 import {
+  caseStudyHref,
+  getCaseStudy,
   industries,
+  pageLabels,
   services,
   servicesHeadlineStats,
   servicesPage,
   whyChooseUs,
 } from '@agency/content';
 import { iconNode } from '~/components/Icon/icon-nodes.server';
+import { pictureOf } from '~/images/pictures.server';
 import { Industries } from '~/sections/services/Industries';
 import { ServiceCards } from '~/sections/services/ServiceCards';
 import { StatRow } from '@agency/ui';
@@ -45,13 +49,24 @@ export function loader() {
     },
     industries: {
       ...servicesPage.industries,
-      industries: industries.map((industry) => ({
-        id: industry.id,
-        name: industry.name,
-        description: industry.description,
-        icon: iconNode(industry.icon),
-        features: industry.features,
-      })),
+      industries: industries.map((industry) => {
+        const study = getCaseStudy(industry.caseStudy);
+        return {
+          id: industry.id,
+          name: industry.name,
+          description: industry.description,
+          features: industry.features,
+          work: {
+            client: study.client,
+            image: pictureOf(study.images.detail.file),
+            alt: study.images.detail.alt,
+            link: {
+              href: caseStudyHref(study),
+              label: pageLabels.caseStudy.readMore(study.client),
+            },
+          },
+        };
+      }),
     },
     whyChoose: { ...servicesPage.whyChoose, points: whyChooseUs },
     cta: servicesPage.cta,
