@@ -250,3 +250,36 @@ test.describe('no layout holes at 1280 px', () => {
     });
   }
 });
+
+test.describe('/process: the six steps under the lens', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'with JavaScript off', () => {
+      test.use({ javaScriptEnabled });
+
+      test('each step leads to where it is told, its heading in view below the header', async ({
+        page,
+      }) => {
+        if (javaScriptEnabled) await visit(page, '/process');
+        else await page.goto('/process');
+        const links = page
+          .getByRole('region', { name: 'The six steps at a glance' })
+          .getByRole('link');
+        await expect(links).toHaveCount(6);
+        for (const index of [1, 4]) {
+          const link = links.nth(index);
+          const title = (await link.textContent())!.replace(/^\d+/, '');
+          await link.click();
+          await expect(page).toHaveURL(new RegExp(`#step-0${index + 1}$`));
+          const heading = page
+            .getByRole('region', { name: 'Our Methodology' })
+            .getByRole('heading', { level: 3, name: title });
+          await expect(heading).toBeInViewport({ ratio: 1 });
+          const headerBottom = await page
+            .getByRole('banner')
+            .evaluate((header) => header.getBoundingClientRect().bottom);
+          expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+        }
+      });
+    });
+  }
+});
