@@ -89,6 +89,8 @@ export const adminPage = {
     userAgent: 'Browser',
     notifyError: 'Notification error',
     message: 'Message',
+    /** The open submission's main actions (a labelled group, at the bottom of a phone's screen). */
+    actions: 'Actions',
     reply: 'Reply by e-mail',
     replySubject: `Re: Your enquiry to ${company.name}`,
     markHandled: 'Mark handled',

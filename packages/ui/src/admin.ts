@@ -2,6 +2,8 @@
  * `@agency/ui/admin`: building blocks for staff tools (the /admin inbox). A separate entry with its own `admin.css`,
  * so public pages that import `@agency/ui` carry none of their code or styles.
  */
+export { ActionBar } from './ActionBar';
+export type { ActionBarProps } from './ActionBar';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { ConfirmDialog } from './ConfirmDialog';
@@ -10,6 +12,8 @@ export { SegmentedControl } from './SegmentedControl';
 export type { SegmentedControlProps, SegmentedControlItem } from './SegmentedControl';
 export { DangerAction } from './DangerAction';
 export type { DangerActionProps } from './DangerAction';
+export { EmailAddress } from './EmailAddress';
+export type { EmailAddressProps } from './EmailAddress';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ListDetail, ListDetailBack } from './ListDetail';

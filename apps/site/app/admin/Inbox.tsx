@@ -4,6 +4,7 @@ import { adminPage } from '@agency/content';
 import { INBOX_VIEWS, isOldestFirst } from '@agency/supabase/inbox';
 import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
 import {
+  EmailAddress,
   EmptyState,
   FinePrint,
   ListDetail,
@@ -18,6 +19,7 @@ import { afterLoad, afterMore, without, type ShownList } from './list-pages';
 import { hrefWith, readQuery } from './query';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
+import { useBackToList } from './use-back-to-list';
 import { useVisibleRefresh } from './use-visible-refresh';
 import { OverdueSummary } from './OverdueSummary';
 
@@ -96,6 +98,8 @@ export function Inbox({
 
   // New submissions show up without a reload.
   useVisibleRefresh();
+  const listHref = hrefWith(search, { id: null });
+  const onBack = useBackToList(listHref, selectedId === null);
 
   const viewItems = INBOX_VIEWS.map((value) => ({
     value,
@@ -118,46 +122,53 @@ export function Inbox({
           </Heading>
           <Stack direction="row" align="center" gap={2}>
             <FinePrint>
-              {adminPage.signedInAs} <strong>{data.email}</strong>
+              {adminPage.signedInAs}{' '}
+              <strong>
+                <EmailAddress>{data.email}</EmailAddress>
+              </strong>
             </FinePrint>
             <Button variant="ghost" size="sm" onClick={() => submit('sign-out')}>
               {adminPage.signOut}
             </Button>
           </Stack>
         </Stack>
-        <SegmentedControl
-          items={viewItems}
-          value={view}
-          label={adminPage.views.label}
-          linkComponent={RouterLink}
-        />
-        {list.counts ? (
-          <OverdueSummary
-            overdue={list.counts.overdue}
-            href={view === 'waiting' ? null : hrefWith(search, { view: 'waiting', id: null })}
-          />
-        ) : null}
-        <Stack direction="row" align="end" gap={3}>
-          <SearchForm
-            key={q}
-            label={adminPage.search.label}
-            placeholder={adminPage.search.placeholder}
-            submitLabel={adminPage.search.submit}
-            defaultValue={q}
-            onSearch={(value) => void navigate(hrefWith(search, { q: value.trim(), id: null }))}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => submit('export')}
-            disabled={pending?.intent === 'export'}
-          >
-            {adminPage.exportCsv}
-          </Button>
-        </Stack>
         <Notice tone={data.notice?.tone ?? 'success'}>{data.notice?.text ?? null}</Notice>
       </Stack>
 
       <ListDetail
+        toolbar={
+          <>
+            <SegmentedControl
+              items={viewItems}
+              value={view}
+              label={adminPage.views.label}
+              linkComponent={RouterLink}
+            />
+            {list.counts ? (
+              <OverdueSummary
+                overdue={list.counts.overdue}
+                href={view === 'waiting' ? null : hrefWith(search, { view: 'waiting', id: null })}
+              />
+            ) : null}
+            <Stack direction="row" align="end" gap={3}>
+              <SearchForm
+                key={q}
+                label={adminPage.search.label}
+                placeholder={adminPage.search.placeholder}
+                submitLabel={adminPage.search.submit}
+                defaultValue={q}
+                onSearch={(value) => void navigate(hrefWith(search, { q: value.trim(), id: null }))}
+              />
+              <Button
+                variant="secondary"
+                onClick={() => submit('export')}
+                disabled={pending?.intent === 'export'}
+              >
+                {adminPage.exportCsv}
+              </Button>
+            </Stack>
+          </>
+        }
         listLabel={adminPage.list.label}
         detailLabel={adminPage.detail.message}
         placeholder={adminPage.detail.pick}
@@ -191,7 +202,8 @@ export function Inbox({
               key={selectedId}
               detail={data.detail?.id === selectedId ? data.detail : null}
               result={result}
-              backHref={hrefWith(search, { id: null })}
+              backHref={listHref}
+              onBack={onBack}
             />
           ) : null
         }

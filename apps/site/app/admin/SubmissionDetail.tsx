@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { adminPage } from '@agency/content';
 import { Button, ButtonLink, Heading, LoadingState, Notice, Stack, TextArea } from '@agency/ui';
 import {
+  ActionBar,
   Badge,
   ConfirmDialog,
   DangerAction,
+  EmailAddress,
   ListDetailBack,
   MessageBody,
   MetaList,
@@ -25,12 +27,17 @@ export interface SubmissionDetailProps {
   /** The submission as the route loaded it (marked read on opening); null while it loads. */
   detail: DetailResult | null;
   backHref: string;
+  /** The back control's click: may go back in history instead (the list where it was). */
+  onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The last action's answer: a change shows from it while the list loads again. */
   result: AdminActionResult | undefined;
 }
 
-/** One submission: the message as plain text, its metadata and the triage actions. */
-export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailProps) {
+/**
+ * One submission: who sent it and when, the message as plain text, the triage actions (on a phone at the bottom of the
+ * screen), then how it arrived, the note and deletion.
+ */
+export function SubmissionDetail({ detail, backHref, onBack, result }: SubmissionDetailProps) {
   const { submit, pending } = useIntents();
   const [confirming, setConfirming] = useState(false);
   const busy = pending?.state === 'submitting' && DETAIL_INTENTS.includes(pending.intent);
@@ -50,7 +57,7 @@ export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailP
   }
 
   const back = (
-    <ListDetailBack href={backHref} linkComponent={RouterLink}>
+    <ListDetailBack href={backHref} linkComponent={RouterLink} onClick={onBack}>
       ← {copy.back}
     </ListDetailBack>
   );
@@ -83,7 +90,14 @@ export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailP
       </Stack>
       <MetaList
         items={[
-          { term: copy.email, detail: <a href={`mailto:${item.email}`}>{item.email}</a> },
+          {
+            term: copy.email,
+            detail: (
+              <a href={`mailto:${item.email}`}>
+                <EmailAddress>{item.email}</EmailAddress>
+              </a>
+            ),
+          },
           {
             term: copy.received,
             detail: (
@@ -104,15 +118,10 @@ export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailP
                 },
               ]
             : []),
-          { term: copy.source, detail: item.source },
-          ...(item.userAgent ? [{ term: copy.userAgent, detail: item.userAgent }] : []),
-          ...(item.status === 'notify_failed' && item.notifyError
-            ? [{ term: copy.notifyError, detail: item.notifyError }]
-            : []),
         ]}
       />
       <MessageBody title={copy.message}>{item.message}</MessageBody>
-      <Stack direction="row" gap={2}>
+      <ActionBar label={copy.actions}>
         <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
         <Button
           variant="secondary"
@@ -128,12 +137,23 @@ export function SubmissionDetail({ detail, backHref, result }: SubmissionDetailP
         >
           {item.status === 'spam' ? copy.notSpam : copy.markSpam}
         </Button>
-        {item.status === 'notify_failed' ? (
+      </ActionBar>
+      <MetaList
+        items={[
+          { term: copy.source, detail: item.source },
+          ...(item.userAgent ? [{ term: copy.userAgent, detail: item.userAgent }] : []),
+          ...(item.status === 'notify_failed' && item.notifyError
+            ? [{ term: copy.notifyError, detail: item.notifyError }]
+            : []),
+        ]}
+      />
+      {item.status === 'notify_failed' ? (
+        <div>
           <Button variant="secondary" disabled={busy} onClick={() => act('retry')}>
             {copy.retry}
           </Button>
-        ) : null}
-      </Stack>
+        </div>
+      ) : null}
       <Stack as="form" gap={2} onSubmit={saveNote}>
         <TextArea
           label={copy.note}

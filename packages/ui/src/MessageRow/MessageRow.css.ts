@@ -37,6 +37,22 @@ export const title = style({
   selectors: { [`${row}[data-unread] &`]: { fontWeight: vars.fontWeight.bold } },
 });
 
+/** Unread: a filled dot before the title, its shape the signal (the row's weight alone is too subtle). */
+export const unreadDot = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: '0.5rem',
+  height: '0.5rem',
+  marginInlineEnd: vars.space[2],
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+  // Kept in forced-colours mode, where backgrounds are dropped.
+  '@media': {
+    '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+  },
+});
+
 export const meta = style({
   color: vars.color.textSecondary,
   fontSize: vars.fontSize.xs,

@@ -40,4 +40,14 @@ describe('MessageRow', () => {
     expect(link).toHaveAccessibleName(/^Not read:\s*Ada Lovelace/);
     expect(link).toHaveAttribute('aria-current', 'true');
   });
+
+  it('marks an unread row with a dot, and a read one without', () => {
+    const { rerender } = render(<MessageRow {...row} unread />);
+    const marker = screen.getByRole('link').querySelector('[data-unread-marker]');
+    expect(marker).toBeInTheDocument();
+    expect(marker).toHaveAttribute('aria-hidden', 'true');
+    rerender(<MessageRow {...row} />);
+    expect(screen.getByRole('link').querySelector('[data-unread-marker]')).toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName(/^Ada Lovelace/);
+  });
 });

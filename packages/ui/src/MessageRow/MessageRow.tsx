@@ -21,7 +21,7 @@ export type MessageRowProps = {
   badge?: ReactNode;
   /** The message open now: highlighted and `aria-current`. */
   current?: boolean;
-  /** Unread: a bold title, and `unreadLabel` before it for screen readers. */
+  /** Unread: a dot before a bold title (seen without telling colours apart), and `unreadLabel` for screen readers. */
   unread?: boolean;
   /**
    * Said before the title of an unread row.
@@ -53,7 +53,12 @@ export function MessageRow({
     >
       <span className={styles.top}>
         <span className={styles.title}>
-          {unread ? <VisuallyHidden>{unreadLabel}: </VisuallyHidden> : null}
+          {unread ? (
+            <>
+              <span className={styles.unreadDot} aria-hidden="true" data-unread-marker="" />
+              <VisuallyHidden>{unreadLabel}: </VisuallyHidden>
+            </>
+          ) : null}
           {title}
         </span>
         <span className={styles.meta}>{meta}</span>
