@@ -39,6 +39,11 @@ export const adminPage = {
     placeholder: 'Name, e-mail or message',
     submit: 'Search',
     clear: 'Clear search',
+    /** A search with no match in the view it was made from: where it does match (every view is searched). */
+    noneInView: (view: string) => `No submissions in “${view}” match this search.`,
+    elsewhere: 'It matches in other views:',
+    /** `count` as shown ("3", "1000+"). */
+    matchesIn: (count: number | string, view: string) => `${count} in “${view}”`,
     /** A view's count for a search once the database stops counting (past 1 000 matches). */
     countAtLeast: (count: number | string) => `${count}+`,
   },

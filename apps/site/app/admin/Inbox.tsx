@@ -113,6 +113,14 @@ export function Inbox({
           : list.counts.counts[value],
   }));
 
+  // Every view is searched: a search with no match here says where it does match ("waiting" holds the rows of "new").
+  const searched = q ? list.counts?.counts : undefined;
+  const elsewhere = searched
+    ? viewItems.filter(
+        (item) => item.value !== view && item.value !== 'waiting' && searched[item.value] > 0,
+      )
+    : [];
+
   return (
     <ToolPage>
       <Stack as="header" gap={3}>
@@ -187,7 +195,18 @@ export function Inbox({
               items={list.page.items}
               selectedId={selectedId}
               hrefFor={(id) => hrefWith(search, { id })}
-              emptyText={q ? adminPage.list.emptySearch : adminPage.list.empty}
+              emptyText={
+                !q
+                  ? adminPage.list.empty
+                  : elsewhere.length > 0
+                    ? adminPage.search.noneInView(adminPage.views[view])
+                    : adminPage.list.emptySearch
+              }
+              elsewhere={elsewhere.map(({ label, count, href }) => ({
+                label,
+                count: count ?? 0,
+                href,
+              }))}
               hasMore={list.page.nextCursor !== null}
               searchedBackTo={list.page.searchedBackTo}
               oldestFirst={isOldestFirst(view)}

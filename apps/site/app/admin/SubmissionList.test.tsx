@@ -103,3 +103,33 @@ describe('a search that stopped before filling the page', () => {
     expect(screen.queryByText(/Searched submissions/)).toBeNull();
   });
 });
+
+describe('a search with no match in its view', () => {
+  it('says which other views it matches in, each a link to them', async () => {
+    renderList({
+      emptyText: 'No submissions in “New” match this search.',
+      elsewhere: [
+        { label: 'Handled', count: 1, href: '/admin?view=handled&q=erase' },
+        { label: 'All', count: '1000+', href: '/admin?view=all&q=erase' },
+      ],
+    });
+    expect(
+      await screen.findByText('No submissions in “New” match this search.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('It matches in other views:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 in “Handled”' })).toHaveAttribute(
+      'href',
+      '/admin?view=handled&q=erase',
+    );
+    expect(screen.getByRole('link', { name: '1000+ in “All”' })).toHaveAttribute(
+      'href',
+      '/admin?view=all&q=erase',
+    );
+  });
+
+  it('without matches anywhere says so alone', async () => {
+    renderList({ elsewhere: [] });
+    expect(await screen.findByText('No submissions match this search.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -19,6 +19,8 @@ export interface SubmissionListProps {
   oldestFirst?: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** A search without a match here: the other views it matches in, with their counts and links. */
+  elsewhere?: readonly { label: string; count: number | string; href: string }[];
 }
 
 /** When an open submission arrived, or how long it has waited while it is open. */
@@ -47,6 +49,7 @@ export function SubmissionList({
   oldestFirst = false,
   loadingMore,
   onLoadMore,
+  elsewhere = [],
 }: SubmissionListProps) {
   const copy = adminPage.list;
   const more = hasMore ? (
@@ -60,6 +63,22 @@ export function SubmissionList({
       <EmptyState as="div">
         {oldestFirst ? copy.noMatchUpTo(searched) : copy.noMatchSince(searched)}
         {more}
+      </EmptyState>
+    );
+  if (items.length === 0 && elsewhere.length > 0)
+    return (
+      <EmptyState as="div">
+        <p>{emptyText}</p>
+        <p>{adminPage.search.elsewhere}</p>
+        <ul>
+          {elsewhere.map((view) => (
+            <li key={view.href}>
+              <RouterLink href={view.href}>
+                {adminPage.search.matchesIn(view.count, view.label)}
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
       </EmptyState>
     );
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
