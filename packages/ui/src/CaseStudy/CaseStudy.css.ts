@@ -238,5 +238,3 @@ export const services = style({
 });
 
 export const serviceLink = style(pillLink());
-
-globalStyle(`${visual} img, ${detail} img`, { display: 'block', width: '100%', height: 'auto' });
