@@ -198,6 +198,7 @@ export function createPgliteAdminDeps(db: PGlite, options: PgliteAdminOptions): 
       load: (id) => loadSubmissionAsService(db, id),
       store: createPgliteSubmissionStore(db),
       notification,
+      logger: deps.logger,
     }),
   };
 }

@@ -5,11 +5,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_ERROR_CODES,
   ADMIN_MESSAGES,
   type AdminHandlerDeps,
   type CallerInbox,
 } from '../functions/_shared/admin-handler.ts';
-import type { InboxRow } from '../functions/_shared/inbox.ts';
+import { NOTIFY_FAILURE_TEXTS, type InboxRow } from '../functions/_shared/inbox.ts';
 import type { Mailer } from '../functions/_shared/types.ts';
 import { check, checkEqual } from '../functions/tests/check.ts';
 import type { Scenario } from '../functions/tests/handler-scenarios.ts';
@@ -204,7 +205,11 @@ const ADMIN_SCENARIOS: Scenario[] = [
       ]) {
         const response = await handler(request);
         checkEqual(response.status, 401, 'status');
-        checkEqual(await json(response), { error: ADMIN_MESSAGES.signInAgain }, 'body');
+        checkEqual(
+          await json(response),
+          { error: ADMIN_MESSAGES.signInAgain, code: ADMIN_ERROR_CODES.signInAgain },
+          'body',
+        );
       }
       checkEqual(admin.calls.length, 0, 'queries run');
       checkEqual((await admin.rows()).length, 5, 'rows');
@@ -232,7 +237,11 @@ const ADMIN_SCENARIOS: Scenario[] = [
           'Bearer error="invalid_token"',
           'challenge',
         );
-        checkEqual(await json(response), { error: ADMIN_MESSAGES.signInAgain }, 'body');
+        checkEqual(
+          await json(response),
+          { error: ADMIN_MESSAGES.signInAgain, code: ADMIN_ERROR_CODES.signInAgain },
+          'body',
+        );
       }
       checkEqual((await admin.rows()).length, 5, 'rows');
       checkEqual((await admin.rows())[3]!.handled_at, null, 'handled_at');
@@ -254,7 +263,11 @@ const ADMIN_SCENARIOS: Scenario[] = [
       ]) {
         const response = await handler(request);
         checkEqual(response.status, 403, 'status');
-        checkEqual(await json(response), { error: ADMIN_MESSAGES.noAccess }, 'body');
+        checkEqual(
+          await json(response),
+          { error: ADMIN_MESSAGES.noAccess, code: ADMIN_ERROR_CODES.noAccess },
+          'body',
+        );
       }
       checkEqual((await admin.rows()).length, 5, 'rows');
       checkEqual(admin.serviceRoleCalls.length, 0, 'service role used');
@@ -353,7 +366,11 @@ const ADMIN_SCENARIOS: Scenario[] = [
       checkEqual((found.item as Record<string, unknown>).message, 'Compilers\nplease', 'message');
       const missing = await handler(call('?id=00000000-0000-4000-8000-000000000099'));
       checkEqual(missing.status, 404, 'status');
-      checkEqual(await json(missing), { error: ADMIN_MESSAGES.notFound }, 'body');
+      checkEqual(
+        await json(missing),
+        { error: ADMIN_MESSAGES.notFound, code: ADMIN_ERROR_CODES.notFound },
+        'body',
+      );
     },
   },
   {
@@ -553,7 +570,11 @@ const ADMIN_SCENARIOS: Scenario[] = [
       checkEqual((admin.mailer as ReturnType<typeof createRecordingMailer>).sent.length, 1, 'sent');
       const again = await handler(call(`?id=${failedId}&action=retry`, { method: 'POST' }));
       checkEqual(again.status, 409, 'nothing left to retry');
-      checkEqual(await json(again), { error: ADMIN_MESSAGES.notFailed }, 'body');
+      checkEqual(
+        await json(again),
+        { error: ADMIN_MESSAGES.notFailed, code: ADMIN_ERROR_CODES.notFailed },
+        'body',
+      );
 
       const failing = await createAdmin(fiveRows(), {
         mailer: createRecordingMailer({ fail: true }),
@@ -564,11 +585,145 @@ const ADMIN_SCENARIOS: Scenario[] = [
       checkEqual(failed.status, 502, 'provider still down');
       const body = await json(failed);
       checkEqual(body.error, ADMIN_MESSAGES.retryFailed, 'message');
+      checkEqual(body.code, 'retry_failed', 'code');
       checkEqual(
         (body.item as Record<string, unknown>).notifyError,
-        'provider down',
-        'kept for retry',
+        NOTIFY_FAILURE_TEXTS.other,
+        'kept for retry, in words',
       );
+      checkEqual(
+        (await failing.rows()).find((stored) => stored.id === failedId)?.notify_error,
+        'provider down',
+        'the raw detail stays on the row',
+      );
+    },
+  },
+];
+
+/** A logger that keeps what it was told, to show the raw detail went there. */
+function recordingLogger() {
+  const lines: string[] = [];
+  const line = (message: string, data?: Record<string, unknown>) =>
+    lines.push(`${message} ${JSON.stringify(data ?? {})}`);
+  return { lines, logger: { info: line, warn: line, error: line } };
+}
+
+const EISDIR = "EISDIR: illegal operation on a directory, open '/data/outbox.jsonl'";
+
+const ERROR_SCENARIOS: Scenario[] = [
+  {
+    title: 'a mailer that throws EISDIR: staff read what happened and what to do, never the error',
+    async run() {
+      const eisdir: Mailer = {
+        send: () => Promise.reject(new Error(EISDIR)),
+      };
+      const admin = await createAdmin(fiveRows(), { mailer: eisdir });
+      const handler = createAdminSubmissionsHandler(admin.deps);
+      const failedId = '00000000-0000-4000-8000-000000000004';
+      const response = await handler(call(`?id=${failedId}&action=retry`, { method: 'POST' }));
+      checkEqual(response.status, 502, 'status');
+      const text = await response.text();
+      check(!text.includes('EISDIR') && !text.includes('outbox.jsonl'), text);
+      const body = JSON.parse(text) as Record<string, unknown>;
+      checkEqual(body.error, ADMIN_MESSAGES.retryFailed, 'message');
+      checkEqual(body.code, 'retry_failed', 'code');
+      checkEqual(
+        (body.item as Record<string, unknown>).notifyError,
+        NOTIFY_FAILURE_TEXTS.other,
+        'detail, in words',
+      );
+      const detail = await (await handler(call(`?id=${failedId}`))).text();
+      check(!detail.includes('EISDIR'), detail);
+      check(detail.includes(NOTIFY_FAILURE_TEXTS.other), detail);
+      checkEqual(
+        (await admin.rows()).find((stored) => stored.id === failedId)?.notify_error,
+        EISDIR,
+        'the raw detail is kept for the log, on the row',
+      );
+    },
+  },
+  {
+    title:
+      'a mailer that does not answer is worded as such; one the provider refuses says to check settings',
+    async run() {
+      for (const [raw, worded] of [
+        ['Resend did not answer within 10000 ms', NOTIFY_FAILURE_TEXTS.unreachable],
+        ['Resend answered 403: {"message":"API key is invalid"}', NOTIFY_FAILURE_TEXTS.refused],
+      ] as const) {
+        const admin = await createAdmin(fiveRows(), {
+          mailer: { send: () => Promise.reject(new Error(raw)) },
+        });
+        const failedId = '00000000-0000-4000-8000-000000000004';
+        const text = await (
+          await createAdminSubmissionsHandler(admin.deps)(
+            call(`?id=${failedId}&action=retry`, { method: 'POST' }),
+          )
+        ).text();
+        check(!text.includes(raw) && !text.includes('Resend'), text);
+        checkEqual(
+          (JSON.parse(text) as { item: Record<string, unknown> }).item.notifyError,
+          worded,
+          raw,
+        );
+      }
+    },
+  },
+  {
+    title: 'a database error is a worded 500 with a code; the raw error goes to the log',
+    async run() {
+      const admin = await createAdmin(fiveRows());
+      const { lines, logger } = recordingLogger();
+      const raw = 'relation public.contact_submissions does not exist';
+      const broken: AdminHandlerDeps = {
+        ...admin.deps,
+        logger,
+        inboxAs: (claims, token) => {
+          const inbox = admin.deps.inboxAs(claims, token);
+          // Every query fails as a broken database would, once the caller is known to be staff.
+          return new Proxy(inbox, {
+            get: (target, key) =>
+              key === 'access' ? () => target.access() : () => Promise.reject(new Error(raw)),
+          });
+        },
+      };
+      const handler = createAdminSubmissionsHandler(broken);
+      const id = '00000000-0000-4000-8000-000000000001';
+      for (const request of [
+        call(''),
+        call(`?id=${id}`),
+        call('?format=csv'),
+        call(`?id=${id}`, { method: 'DELETE' }),
+        call(`?id=${id}`, { method: 'PATCH', body: JSON.stringify({ handled: true }) }),
+      ]) {
+        const response = await handler(request);
+        checkEqual(response.status, 500, `${request.method} ${request.url}`);
+        const text = await response.text();
+        check(!text.includes(raw), text);
+        checkEqual(
+          JSON.parse(text),
+          { error: ADMIN_MESSAGES.serverError, code: ADMIN_ERROR_CODES.serverError },
+          'body',
+        );
+      }
+      check(
+        lines.some((line) => line.includes(raw)),
+        lines.join('\n'),
+      );
+    },
+  },
+  {
+    title: 'bad input stays a worded 400 with its code, never a 500',
+    async run() {
+      const handler = createAdminSubmissionsHandler((await createAdmin(fiveRows())).deps);
+      for (const path of ['?view=nope', '?id=not-a-uuid', '?cursor=%%%', '?limit=0']) {
+        const response = await handler(call(path));
+        checkEqual(response.status, 400, path);
+        checkEqual(
+          await json(response),
+          { error: ADMIN_MESSAGES.badRequest, code: ADMIN_ERROR_CODES.badRequest },
+          path,
+        );
+      }
     },
   },
 ];
@@ -671,4 +826,8 @@ describe('admin-submissions handler on PGlite with the migrations', () => {
 
 describe('waiting time on PGlite with the migrations', () => {
   for (const scenario of WAITING_SCENARIOS) it(scenario.title, scenario.run);
+});
+
+describe('admin-submissions errors staff can act on (PGlite)', () => {
+  for (const scenario of ERROR_SCENARIOS) it(scenario.title, scenario.run);
 });

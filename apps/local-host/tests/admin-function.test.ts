@@ -2,7 +2,7 @@
  * The admin-submissions function on the embedded host, end to end: real tokens from the local sign-in, verified with
  * jose against the host's key set, queries as the caller on PGlite with the real migrations.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ let root: string;
 let server: RunningServer;
 let staffToken: string;
 let userToken: string;
+/** What the host printed: its log. */
+const printed: string[] = [];
 
 const signIn = (email: string, password: string) => accessTokenOf(server.url, { email, password });
 
@@ -40,7 +42,7 @@ beforeAll(async () => {
     dataDir: join(root, 'data'),
     staff: STAFF,
     overdueAfterHours: 22,
-    print: () => undefined,
+    print: (line) => printed.push(line),
   });
   const added = await runStaffCommand(server.database, {
     command: 'add',
@@ -74,7 +76,10 @@ describe('admin-submissions on the embedded host', () => {
   it('answers 403 to a signed-in account that is not staff', async () => {
     const response = await admin('?view=all', userToken);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'This account has no access to the inbox.' });
+    expect(await response.json()).toEqual({
+      error: 'This account has no access to the inbox.',
+      code: 'no_access',
+    });
   });
 
   it('lets staff find, open, triage, export, retry and delete', async () => {
@@ -279,5 +284,33 @@ describe('admin-submissions on the embedded host', () => {
       { name: 'Overdue', overdue: true },
       { name: 'Nearly', overdue: false },
     ]);
+  });
+
+  it('says in words that a retry failed when the outbox cannot be written, and logs the raw error', async () => {
+    const { rows } = await asRole(server.database, 'service_role', (tx) =>
+      tx.query<{ id: string }>(
+        `insert into public.contact_submissions (name, email, message, status, notify_error)
+         values ('Ines Broken', 'broken@example.com', 'Please call me back.', 'notify_failed', 'down')
+         returning id`,
+      ),
+    );
+    const id = rows[0]!.id;
+    // Where this submission's e-mails go is a file, not a folder: the outbox's own write fails with a system error.
+    await writeFile(join(server.outboxDir, id), 'not a folder');
+    printed.length = 0;
+
+    const retried = await admin(`?id=${id}&action=retry`, staffToken, { method: 'POST' });
+    expect(retried.status).toBe(502);
+    const text = await retried.text();
+    expect(text).not.toMatch(/E[A-Z]{3,}:|ENOTDIR|EEXIST|outbox/);
+    const body = JSON.parse(text) as { error: string; code: string; item: { notifyError: string } };
+    expect(body.code).toBe('retry_failed');
+    expect(body.error).toBe(
+      'The notification e-mail could not be sent again. It stays marked for retry and will be retried automatically; you can also try again later.',
+    );
+    expect(body.item.notifyError).toMatch(/^The notification e-mail could not be sent\. /);
+    const detail = await (await admin(`?id=${id}`, staffToken)).text();
+    expect(detail).not.toMatch(/ENOTDIR|EEXIST|outbox/);
+    expect(printed.join('\n')).toMatch(/ENOTDIR|EEXIST/);
   });
 });

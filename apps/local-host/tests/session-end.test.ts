@@ -68,7 +68,7 @@ async function everyCall(token: string) {
 
 const ENDED = {
   status: 401,
-  body: JSON.stringify({ error: ADMIN_MESSAGES.signInAgain }),
+  body: JSON.stringify({ error: ADMIN_MESSAGES.signInAgain, code: 'session_ended' }),
 };
 
 beforeAll(async () => {

@@ -109,10 +109,30 @@ export const ADMIN_MESSAGES = {
   badRequest: 'The request was not understood.',
   notFailed: 'This submission has no failed notification to retry.',
   noProvider: 'No e-mail provider is configured, so nothing can be sent.',
-  retryFailed: 'The e-mail could not be sent again. It stays marked for retry.',
+  retryFailed:
+    'The notification e-mail could not be sent again. It stays marked for retry and will be retried automatically; you can also try again later.',
   triageRejected: 'That change is not allowed for this submission.',
   serverError: 'Something went wrong. Nothing was changed; try again.',
+  originNotAllowed: 'Origin not allowed',
+  methodNotAllowed: 'Method not allowed',
 } as const;
+
+/** The stable machine code of each error answer (`{ error, code }`), by message. */
+export const ADMIN_ERROR_CODES = {
+  signInAgain: 'session_ended',
+  noAccess: 'no_access',
+  notFound: 'not_found',
+  badRequest: 'bad_request',
+  notFailed: 'not_failed',
+  noProvider: 'no_provider',
+  retryFailed: 'retry_failed',
+  triageRejected: 'triage_rejected',
+  serverError: 'server_error',
+  originNotAllowed: 'origin_not_allowed',
+  methodNotAllowed: 'method_not_allowed',
+} as const satisfies Record<keyof typeof ADMIN_MESSAGES, string>;
+
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[keyof typeof ADMIN_MESSAGES];
 
 export const ADMIN_PREFLIGHT = {
   methods: 'GET, PATCH, POST, DELETE, OPTIONS',
@@ -244,16 +264,17 @@ function csvExport(
 
 const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   jsonReply(status, body, { ...API_HEADERS, ...extra });
-export const adminFailure = (status: number, error: string, extra?: Record<string, string>) =>
-  json(status, { error }, extra);
+export const adminFailure = (
+  status: number,
+  reason: keyof typeof ADMIN_MESSAGES,
+  extra?: Record<string, string>,
+) => json(status, { error: ADMIN_MESSAGES[reason], code: ADMIN_ERROR_CODES[reason] }, extra);
 const signInAgain = () =>
-  adminFailure(401, ADMIN_MESSAGES.signInAgain, {
+  adminFailure(401, 'signInAgain', {
     'WWW-Authenticate': 'Bearer error="invalid_token"',
   });
 const itemOr404 = (row: InboxReadRow | null, overdueAfterHours: number) =>
-  row
-    ? json(200, { item: toItem(row, overdueAfterHours) })
-    : adminFailure(404, ADMIN_MESSAGES.notFound);
+  row ? json(200, { item: toItem(row, overdueAfterHours) }) : adminFailure(404, 'notFound');
 
 type Step = MiddlewareHandler<AdminEnv>;
 
@@ -297,7 +318,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       const origin = c.req.header('origin') ?? null;
       if (isOriginAllowed(origin, allowedOrigins)) return next();
       return Promise.resolve(
-        adminFailure(403, 'Origin not allowed', corsHeaders(origin, allowedOrigins)),
+        adminFailure(403, 'originNotAllowed', corsHeaders(origin, allowedOrigins)),
       );
     },
     authenticate: authenticateStep(deps),
@@ -311,16 +332,16 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       return listPage(inbox, params, overdueAfterHours);
     },
     requireId: async (c, next) => {
-      if (c.get('id') === null) return adminFailure(400, ADMIN_MESSAGES.badRequest);
+      if (c.get('id') === null) return adminFailure(400, 'badRequest');
       await next();
     },
     bodyLimit: limitBody(MAX_BODY_BYTES, {
-      tooLarge: () => adminFailure(413, ADMIN_MESSAGES.badRequest),
-      aborted: () => adminFailure(400, ADMIN_MESSAGES.badRequest),
+      tooLarge: () => adminFailure(413, 'badRequest'),
+      aborted: () => adminFailure(400, 'badRequest'),
     }),
     patch: patchStep(now, overdueAfterHours),
     remove: async (c) => {
-      if (!(await c.get('inbox').remove(id(c)))) return adminFailure(404, ADMIN_MESSAGES.notFound);
+      if (!(await c.get('inbox').remove(id(c)))) return adminFailure(404, 'notFound');
       await deps.onErased?.(id(c)).catch((error: unknown) =>
         logger.error('submission deleted, but what the host keeps beside it was not', {
           id: id(c),
@@ -334,13 +355,13 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       return retryNotification(c.get('inbox'), id(c), deps, overdueAfterHours);
     },
     methodNotAllowed: () =>
-      adminFailure(405, 'Method not allowed', { Allow: ADMIN_PREFLIGHT.methods }),
+      adminFailure(405, 'methodNotAllowed', { Allow: ADMIN_PREFLIGHT.methods }),
     onError(error) {
-      if (error instanceof BadRequest) return adminFailure(400, ADMIN_MESSAGES.badRequest);
+      if (error instanceof BadRequest) return adminFailure(400, 'badRequest');
       logger.error('admin-submissions failed', {
         detail: error instanceof Error ? error.message : String(error),
       });
-      return adminFailure(500, ADMIN_MESSAGES.serverError);
+      return adminFailure(500, 'serverError');
     },
   };
 }
@@ -354,10 +375,9 @@ function authenticateStep(deps: AdminHandlerDeps): Step {
     const inbox = deps.inboxAs(claims, bearer);
     const access = await inbox.access();
     if (access === 'session_ended') return signInAgain();
-    if (access !== 'staff') return adminFailure(403, ADMIN_MESSAGES.noAccess);
+    if (access !== 'staff') return adminFailure(403, 'noAccess');
     const submission = c.req.query('id') ?? null;
-    if (submission !== null && !isUuid(submission))
-      return adminFailure(400, ADMIN_MESSAGES.badRequest);
+    if (submission !== null && !isUuid(submission)) return adminFailure(400, 'badRequest');
     c.set('inbox', inbox);
     c.set('id', submission);
     await next();
@@ -369,12 +389,12 @@ function patchStep(now: () => Date, overdueAfterHours: number): Handler<AdminEnv
   return async (c) => {
     const text = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
     if (text.kind !== 'text')
-      return adminFailure(text.kind === 'too-large' ? 413 : 400, ADMIN_MESSAGES.badRequest);
+      return adminFailure(text.kind === 'too-large' ? 413 : 400, 'badRequest');
     let body: unknown;
     try {
       body = JSON.parse(text.text);
     } catch {
-      return adminFailure(400, ADMIN_MESSAGES.badRequest);
+      return adminFailure(400, 'badRequest');
     }
     const patch = parsePatch(body);
     try {
@@ -383,7 +403,7 @@ function patchStep(now: () => Date, overdueAfterHours: number): Handler<AdminEnv
         overdueAfterHours,
       );
     } catch (error) {
-      if (error instanceof TriageRejected) return adminFailure(409, ADMIN_MESSAGES.triageRejected);
+      if (error instanceof TriageRejected) return adminFailure(409, 'triageRejected');
       throw error;
     }
   };
@@ -438,15 +458,16 @@ async function retryNotification(
   deps: AdminHandlerDeps,
   overdueAfterHours: number,
 ): Promise<Response> {
-  if ((await inbox.get(id)) === null) return adminFailure(404, ADMIN_MESSAGES.notFound);
+  if ((await inbox.get(id)) === null) return adminFailure(404, 'notFound');
   const outcome = await deps.retryNotification(id);
-  if (outcome.kind === 'not-found') return adminFailure(404, ADMIN_MESSAGES.notFound);
-  if (outcome.kind === 'not-failed') return adminFailure(409, ADMIN_MESSAGES.notFailed);
-  if (outcome.kind === 'no-provider') return adminFailure(409, ADMIN_MESSAGES.noProvider);
+  if (outcome.kind === 'not-found') return adminFailure(404, 'notFound');
+  if (outcome.kind === 'not-failed') return adminFailure(409, 'notFailed');
+  if (outcome.kind === 'no-provider') return adminFailure(409, 'noProvider');
   const row = await inbox.get(id);
   if (outcome.kind === 'failed')
     return json(502, {
       error: ADMIN_MESSAGES.retryFailed,
+      code: ADMIN_ERROR_CODES.retryFailed,
       item: row ? toItem(row, overdueAfterHours) : null,
     });
   return itemOr404(row, overdueAfterHours);

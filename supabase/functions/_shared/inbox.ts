@@ -127,6 +127,28 @@ export function toSummary(row: InboxReadRow, overdueAfterHours: number): InboxSu
   };
 }
 
+/**
+ * What staff read of a failed notification: what happened and what to do, in words. The row keeps the mailer's own
+ * text (logged when it happened) for whoever reads the database; it never reaches the screen.
+ */
+export const NOTIFY_FAILURE_TEXTS = {
+  unreachable:
+    'The notification e-mail could not be sent: the e-mail service did not answer. It will be retried automatically; you can also retry now.',
+  refused:
+    'The notification e-mail could not be sent: the e-mail service refused it. Ask whoever runs the site to check the e-mail settings (sender address and API key), then retry.',
+  other:
+    'The notification e-mail could not be sent. It will be retried automatically; you can also retry now. If it keeps failing, ask whoever runs the site to check the e-mail settings.',
+} as const;
+
+/** The worded failure for a stored `notify_error` (the mailer's raw text). */
+export function notifyFailureText(detail: string | null): string | null {
+  if (detail === null) return null;
+  if (/did not answer|timed? ?out|fetch failed|network|ECONN|ENOTFOUND|EAI_AGAIN/i.test(detail))
+    return NOTIFY_FAILURE_TEXTS.unreachable;
+  if (/answered 4\d\d/.test(detail)) return NOTIFY_FAILURE_TEXTS.refused;
+  return NOTIFY_FAILURE_TEXTS.other;
+}
+
 export function toItem(row: InboxReadRow, overdueAfterHours: number): InboxItem {
   return {
     ...toSummary(row, overdueAfterHours),
@@ -135,7 +157,7 @@ export function toItem(row: InboxReadRow, overdueAfterHours: number): InboxItem 
     source: row.source,
     metadata: row.metadata,
     notifiedAt: iso(row.notified_at),
-    notifyError: row.notify_error,
+    notifyError: notifyFailureText(row.notify_error),
     readAt: iso(row.read_at),
     handledAt: iso(row.handled_at),
     staffNote: row.staff_note,
