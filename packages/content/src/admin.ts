@@ -116,5 +116,8 @@ export const adminPage = {
     loading: 'Loading submission…',
     pick: 'Select a submission to read it.',
     actionFailed: 'That did not work. Nothing was lost; try again.',
+    /** The inbox's function could not be reached at all (offline, or the server is down). */
+    unreachable:
+      'The inbox could not be reached, so nothing was changed. Check your connection, then try again.',
   },
 } as const;

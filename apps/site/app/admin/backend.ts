@@ -57,8 +57,31 @@ export class AccessError extends Error {
   }
 }
 
-/** Any other failure: the function's own message when it gave one. */
-export class RequestError extends Error {}
+/**
+ * Any other failure. `worded` is the function's own text for staff, taken only from its error shape
+ * (`{ error, code }`), never from a proxy's or gateway's body; `item` is the submission as it stands after a failed
+ * retry. `code` is the function's code, or 'network' when nothing answered.
+ */
+export class RequestError extends Error {
+  constructor(
+    readonly code: string,
+    readonly worded: string | null = null,
+    readonly item: InboxItem | null = null,
+  ) {
+    super(code);
+  }
+}
+
+async function requestError(response: Response): Promise<RequestError> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    code?: unknown;
+    item?: InboxItem | null;
+  } | null;
+  if (typeof body?.error === 'string' && typeof body.code === 'string')
+    return new RequestError(body.code, body.error, body.item ?? null);
+  return new RequestError(`http_${response.status}`);
+}
 
 export interface ListQuery {
   view: InboxView;
@@ -96,10 +119,7 @@ export function createInboxApi(accessToken: () => Promise<string | null>) {
       throw new RequestError('network');
     }
     if (response.status === 401 || response.status === 403) throw new AccessError(response.status);
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { error?: string } | null;
-      throw new RequestError(body?.error ?? `HTTP ${response.status}`);
-    }
+    if (!response.ok) throw await requestError(response);
     return response;
   }
 

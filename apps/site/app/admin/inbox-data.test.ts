@@ -79,6 +79,9 @@ function listPage(items: InboxItem[]): InboxPage {
   };
 }
 
+/** A raw system error, as a broken host would report it. */
+const RAW = "EISDIR: illegal operation on a directory, open '/data/outbox.jsonl'";
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -87,10 +90,21 @@ function backend() {
   const stored = { current: item() };
   const calls: string[] = [];
   let functionStatus = 200;
+  /** What the function (or what stands in front of it) answers instead, once; `network` when nothing answers. */
+  let functionAnswer: (() => Response) | 'network' | null = null;
+  let authAnswer: (() => Response) | 'network' | null = null;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = (init.method ?? 'GET').toUpperCase();
     calls.push(`${method} ${url.pathname}${url.search}`);
+    const isFunction = url.pathname === '/functions/v1/admin-submissions';
+    const override = isFunction
+      ? functionAnswer
+      : url.pathname === '/auth/v1/token'
+        ? authAnswer
+        : null;
+    if (override === 'network') throw new TypeError(`fetch failed: ${RAW}`);
+    if (override) return override();
     if (url.pathname === '/auth/v1/token') {
       const body = JSON.parse(String(init.body)) as { password?: string };
       if (url.searchParams.get('grant_type') === 'refresh_token')
@@ -123,6 +137,12 @@ function backend() {
     calls,
     failWith(status: number) {
       functionStatus = status;
+    },
+    functionAnswers(answer: (() => Response) | 'network' | null) {
+      functionAnswer = answer;
+    },
+    authAnswers(answer: (() => Response) | 'network' | null) {
+      authAnswer = answer;
     },
   };
 }
@@ -278,5 +298,108 @@ describe("/admin's route data", () => {
     await act({ intent: 'sign-in', ...STAFF });
     expect(await act({ intent: 'sign-out' })).toEqual({ revalidate: true });
     expect(await load()).toEqual({ kind: 'signed-out', notice: 'You are signed out.' });
+  });
+});
+
+describe("/admin's errors, in words", () => {
+  const worded = (text: string) => ({ notice: { tone: 'error', text } });
+  const noRaw = (data: unknown) => expect(JSON.stringify(data)).not.toMatch(/EISDIR|outbox\.jsonl/);
+
+  it("shows the function's worded answer to a failed retry, and the submission as it now stands", async () => {
+    const server = backend();
+    server.stored.current = item({ status: 'notify_failed', notifyError: 'Old text.' });
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    await load('?id=sub-1');
+    const failedAgain =
+      'The notification e-mail could not be sent: the e-mail service did not answer.';
+    server.functionAnswers(() =>
+      json(
+        {
+          error: 'The notification e-mail could not be sent again. It stays marked for retry.',
+          code: 'retry_failed',
+          item: { ...server.stored.current, read: true, notifyError: failedAgain },
+        },
+        502,
+      ),
+    );
+    await act({ intent: 'retry', id: 'sub-1' }, '?id=sub-1');
+    server.functionAnswers(null);
+    const data = await load('?id=sub-1');
+    expect(data).toMatchObject({
+      ...worded('The notification e-mail could not be sent again. It stays marked for retry.'),
+      detail: { id: 'sub-1', item: { notifyError: failedAgain } },
+    });
+    noRaw(data);
+  });
+
+  it('never shows what a proxy or a broken host put in its body', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    for (const body of [
+      () => json({ error: RAW }, 500),
+      () => json({ message: RAW, code: 'WORKER_ERROR' }, 546),
+      () => new Response(RAW, { status: 502 }),
+    ]) {
+      server.functionAnswers(body);
+      await act({ intent: 'triage', id: 'sub-1', handled: 'true' });
+      server.functionAnswers(null);
+      const data = await load();
+      expect(data).toMatchObject(worded('That did not work. Nothing was lost; try again.'));
+      noRaw(data);
+    }
+  });
+
+  it('says the inbox could not be reached when nothing answers', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    server.functionAnswers('network');
+    await act({ intent: 'note', id: 'sub-1', note: 'Call back' });
+    server.functionAnswers(null);
+    const data = await load();
+    expect(data).toMatchObject(
+      worded(
+        'The inbox could not be reached, so nothing was changed. Check your connection, then try again.',
+      ),
+    );
+    noRaw(data);
+  });
+
+  it("words a failed CSV export and a failed erasure with the function's text", async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    const serverError = 'Something went wrong. Nothing was changed; try again.';
+    server.functionAnswers(() => json({ error: serverError, code: 'server_error' }, 500));
+    expect(await act({ intent: 'export' })).toEqual({ revalidate: true });
+    server.functionAnswers(null);
+    expect(await load()).toMatchObject(worded(serverError));
+
+    const gone = 'This submission no longer exists.';
+    server.functionAnswers(() => json({ error: gone, code: 'not_found' }, 404));
+    expect(await act({ intent: 'delete', id: 'sub-1' })).toEqual({ revalidate: true });
+    server.functionAnswers(null);
+    expect(await load()).toMatchObject(worded(gone));
+  });
+
+  it('words a sign-in the auth service failed, whatever auth-js reports', async () => {
+    const server = backend();
+    await openPage();
+    for (const answer of [
+      () => json({ code: 'unexpected_failure', message: RAW }, 500),
+      () => new Response(RAW, { status: 502 }),
+      'network' as const,
+    ]) {
+      server.authAnswers(answer);
+      const result = await act({ intent: 'sign-in', ...STAFF });
+      expect(result).toEqual({
+        revalidate: false,
+        signInError:
+          'The sign-in service could not be reached. Check your connection and try again.',
+      });
+      noRaw(result);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { redirect } from 'react-router';
 import { adminPage } from '@agency/content';
 import {
   AccessError,
+  RequestError,
   createAuthClient,
   createInboxApi,
   hasStoredSession,
@@ -60,6 +61,15 @@ export type AdminActionResult =
 
 const copy = adminPage.signIn;
 const actionFailed: PageNotice = { tone: 'error', text: adminPage.detail.actionFailed };
+
+/** What staff read when a request failed: the function's worded answer, or ours; never a raw error. */
+function failureNotice(error: unknown): PageNotice {
+  if (error instanceof RequestError) {
+    if (error.code === 'network') return { tone: 'error', text: adminPage.detail.unreachable };
+    if (error.worded) return { tone: 'error', text: error.worded };
+  }
+  return actionFailed;
+}
 
 interface Connection {
   auth: AuthClient;
@@ -150,7 +160,7 @@ async function loadDetail(api: InboxApi, id: string): Promise<DetailResult> {
     return { id, item: read ?? item };
   } catch (error) {
     if (error instanceof AccessError) throw error;
-    notice = actionFailed;
+    notice = failureNotice(error);
     return { id, item: null };
   }
 }
@@ -275,7 +285,10 @@ export async function adminAction(request: Request): Promise<AdminActionResult |
       // The loader that follows finds the session gone (401) or the account not on the staff list (403).
       if (error.status === 401) await endSession(copy.sessionEnded, 'local');
     } else {
-      notice = actionFailed;
+      notice = failureNotice(error);
+      // A failed retry answers with the submission as it stands (its failure recorded again).
+      if (error instanceof RequestError && error.item && openDetail?.id === error.item.id)
+        openDetail = { id: error.item.id, item: error.item };
     }
     return { revalidate: true };
   }
