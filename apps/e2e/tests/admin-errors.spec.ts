@@ -1,0 +1,110 @@
+/**
+ * Errors staff can act on: a notification that failed with a raw system error (the outbox could not be written), seen
+ * and retried as staff would, on a host of its own. The screen says what happened and what to do; the raw error is in
+ * the host's output only.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test, type Guard } from '../support/fixtures.ts';
+import { startHost, type StartedHost } from '../support/host.ts';
+import { seededDataDir } from '../support/seeded-inbox.ts';
+
+const STAFF = { email: 'errors@agency.example', password: 'errors-desk-password-1' };
+const RAW = "EISDIR: illegal operation on a directory, open '/srv/data/outbox.jsonl'";
+/** Any system error code or path the host might have met. */
+const RAW_PATTERN = /\bE[A-Z]{3,}\b:|outbox|illegal operation|\/srv\/|\/tmp\//;
+
+let host: StartedHost;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  dataDir = await seededDataDir([
+    {
+      name: 'Noor Haddad',
+      email: 'noor@example.com',
+      message: 'Could you redesign our booking page?',
+      hoursAgo: 2,
+      notifyError: RAW,
+    },
+  ]);
+  host = await startHost({
+    dataDir,
+    clientDir: process.env.E2E_SITE_DIR,
+    env: {
+      // No background retry: the staff member's retry is the one that meets the failure.
+      CONTACT_RETRY_INTERVAL_SECONDS: '0',
+      LOCAL_STAFF_EMAIL: STAFF.email,
+      LOCAL_STAFF_PASSWORD: STAFF.password,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(browser: Browser, guard: Guard, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+  });
+  await guard.watch(context);
+  const page = await context.newPage();
+  await page.goto(`${host.url}/admin`);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(STAFF.email);
+  await form.getByLabel(/^Password/).fill(STAFF.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+  return page;
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a failed notification and a failed retry are told in words, never as raw errors`, async ({
+    browser,
+    guard,
+  }) => {
+    // The retry is answered 502 on purpose (the e-mail could not be sent); the browser reports that response.
+    guard.allow(/admin-submissions\?.*action=retry/);
+    const page = await signedIn(browser, guard, width);
+    await page.getByRole('link', { name: /^Delivery failed/ }).click();
+    await page
+      .getByRole('region', { name: 'Submissions' })
+      .getByRole('link')
+      .filter({ hasText: 'Noor Haddad' })
+      .click();
+    const detail = page.getByRole('article');
+    await expect(detail.getByRole('heading', { name: 'Noor Haddad' })).toBeVisible();
+    await expect(detail).toContainText(
+      'The notification e-mail could not be sent. It will be retried automatically; you can also retry now.',
+    );
+    await expect(page.locator('body')).not.toContainText(RAW_PATTERN);
+
+    // Where this submission's e-mail goes is a file, not a folder: the retry meets a real system error.
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await mkdir(join(dataDir, 'outbox'), { recursive: true });
+    await rm(join(dataDir, 'outbox', id), { recursive: true, force: true });
+    await writeFile(join(dataDir, 'outbox', id), 'not a folder');
+
+    await detail.getByRole('button', { name: 'Retry notification e-mail' }).click();
+    const notice = page.getByText(
+      'The notification e-mail could not be sent again. It stays marked for retry and will be retried automatically; you can also try again later.',
+    );
+    await expect(notice).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(RAW_PATTERN);
+    await expect(page.locator('body')).not.toContainText('That did not work');
+    expect(await axeViolations(page), `failed retry at ${width}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`failed-retry-${width}.png`) });
+    await rm(join(dataDir, 'outbox', id), { force: true });
+    await page.context().close();
+  });
+}
+
+test('the raw errors went to the host output', () => {
+  expect(host.output()).toMatch(/ENOTDIR|EEXIST/);
+});
