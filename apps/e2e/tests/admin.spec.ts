@@ -60,7 +60,10 @@ test.afterAll(async () => {
 test('a call to admin-submissions without a token gets 401', async ({ request }) => {
   const response = await request.get(`${host.url}/functions/v1/admin-submissions?view=all`);
   expect(response.status()).toBe(401);
-  expect(await response.json()).toEqual({ error: 'Your session has ended. Sign in again.' });
+  expect(await response.json()).toEqual({
+    error: 'Your session has ended. Sign in again.',
+    code: 'session_ended',
+  });
 });
 
 test('a wrong password shows the error and keeps what was typed', async ({ page, guard }) => {
