@@ -3,10 +3,13 @@
  * database before the host starts (the host owns the database while it runs), as the contact function would store
  * them but arrived hours ago.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import { asRole, openLocalDatabase } from '@agency/supabase/pglite';
+import { expect, test, type Guard } from './fixtures.ts';
+import { startHost, type StartedHost } from './host.ts';
 
 export interface AgedSubmission {
   name: string;
@@ -56,4 +59,69 @@ export async function seededDataDir(submissions: readonly AgedSubmission[]): Pro
     await db.close();
   }
   return dataDir;
+}
+
+export interface SeededDesk {
+  readonly host: StartedHost;
+  readonly dataDir: string;
+  /**
+   * A new browser context `width` px wide (a phone's height below 600 px) signed in as the desk's staff member, at
+   * `path` (/admin by default).
+   */
+  signIn(
+    browser: Browser,
+    width: number,
+    options?: { path?: string; timezoneId?: string; guard?: Guard },
+  ): Promise<Page>;
+}
+
+/**
+ * A staff desk for the suite: a host of its own on a data folder seeded with `submissions`, the staff account from
+ * `staff`, and `env` for the host; started before the suite's tests and stopped after them.
+ */
+export function seededDesk(
+  submissions: readonly AgedSubmission[],
+  { staff, env = {} }: { staff: { email: string; password: string }; env?: Record<string, string> },
+): SeededDesk {
+  let host: StartedHost | undefined;
+  let dataDir: string | undefined;
+  test.beforeAll(async () => {
+    dataDir = await seededDataDir(submissions);
+    host = await startHost({
+      dataDir,
+      clientDir: process.env.E2E_SITE_DIR,
+      env: { ...env, LOCAL_STAFF_EMAIL: staff.email, LOCAL_STAFF_PASSWORD: staff.password },
+    });
+  });
+  test.afterAll(async () => {
+    await host?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the desk starts in beforeAll');
+    return value;
+  };
+  return {
+    get host() {
+      return started(host);
+    },
+    get dataDir() {
+      return started(dataDir);
+    },
+    async signIn(browser, width, { path = '/admin', timezoneId, guard } = {}) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 844 : 800 },
+        timezoneId,
+      });
+      await guard?.watch(context);
+      const page = await context.newPage();
+      await page.goto(`${started(host).url}${path}`);
+      const form = page.getByRole('form', { name: 'Staff sign-in' });
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill(staff.email);
+      await form.getByLabel(/^Password/).fill(staff.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+      return page;
+    },
+  };
 }

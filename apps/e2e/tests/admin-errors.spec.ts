@@ -5,24 +5,19 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { expect, test, type Guard } from '../support/fixtures.ts';
-import { startHost, type StartedHost } from '../support/host.ts';
-import { seededDataDir } from '../support/seeded-inbox.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { seededDesk } from '../support/seeded-inbox.ts';
 
 const STAFF = { email: 'errors@agency.example', password: 'errors-desk-password-1' };
 const RAW = "EISDIR: illegal operation on a directory, open '/srv/data/outbox.jsonl'";
 /** Any system error code or path the host might have met. */
 const RAW_PATTERN = /\bE[A-Z]{3,}\b:|outbox|illegal operation|\/srv\/|\/tmp\//;
 
-let host: StartedHost;
-let dataDir: string;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  dataDir = await seededDataDir([
+const desk = seededDesk(
+  [
     {
       name: 'Noor Haddad',
       email: 'noor@example.com',
@@ -30,38 +25,15 @@ test.beforeAll(async () => {
       hoursAgo: 2,
       notifyError: RAW,
     },
-  ]);
-  host = await startHost({
-    dataDir,
-    clientDir: process.env.E2E_SITE_DIR,
+  ],
+  {
+    staff: STAFF,
     env: {
       // No background retry: the staff member's retry is the one that meets the failure.
       CONTACT_RETRY_INTERVAL_SECONDS: '0',
-      LOCAL_STAFF_EMAIL: STAFF.email,
-      LOCAL_STAFF_PASSWORD: STAFF.password,
     },
-  });
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, guard: Guard, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-  });
-  await guard.watch(context);
-  const page = await context.newPage();
-  await page.goto(`${host.url}/admin`);
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill(STAFF.email);
-  await form.getByLabel(/^Password/).fill(STAFF.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
-  return page;
-}
+  },
+);
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a failed notification and a failed retry are told in words, never as raw errors`, async ({
@@ -70,7 +42,7 @@ for (const width of [1280, 390]) {
   }) => {
     // The retry is answered 502 on purpose (the e-mail could not be sent); the browser reports that response.
     guard.allow(/admin-submissions\?.*action=retry/);
-    const page = await signedIn(browser, guard, width);
+    const page = await desk.signIn(browser, width, { guard });
     await page.getByRole('link', { name: /^Delivery failed/ }).click();
     await page
       .getByRole('region', { name: 'Submissions' })
@@ -87,9 +59,9 @@ for (const width of [1280, 390]) {
     // Where this submission's e-mail goes is a file, not a folder: the retry meets a real system error.
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await mkdir(join(dataDir, 'outbox'), { recursive: true });
-    await rm(join(dataDir, 'outbox', id), { recursive: true, force: true });
-    await writeFile(join(dataDir, 'outbox', id), 'not a folder');
+    await mkdir(join(desk.dataDir, 'outbox'), { recursive: true });
+    await rm(join(desk.dataDir, 'outbox', id), { recursive: true, force: true });
+    await writeFile(join(desk.dataDir, 'outbox', id), 'not a folder');
 
     await detail.getByRole('button', { name: 'Retry notification e-mail' }).click();
     const notice = page.getByText(
@@ -100,11 +72,11 @@ for (const width of [1280, 390]) {
     await expect(page.locator('body')).not.toContainText('That did not work');
     expect(await axeViolations(page), `failed retry at ${width}`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`failed-retry-${width}.png`) });
-    await rm(join(dataDir, 'outbox', id), { force: true });
+    await rm(join(desk.dataDir, 'outbox', id), { force: true });
     await page.context().close();
   });
 }
 
 test('the raw errors went to the host output', () => {
-  expect(host.output()).toMatch(/ENOTDIR|EEXIST/);
+  expect(desk.host.output()).toMatch(/ENOTDIR|EEXIST/);
 });

@@ -2,12 +2,10 @@
  * The phone as a desk of its own (and 1280 px keeping list and detail side by side), worked as staff would: on a host
  * of its own whose inbox holds more submissions than a phone's screen shows, one from a long e-mail address.
  */
-import { rm } from 'node:fs/promises';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startHost, type StartedHost } from '../support/host.ts';
-import { seededDataDir, type AgedSubmission } from '../support/seeded-inbox.ts';
+import { seededDesk, type AgedSubmission } from '../support/seeded-inbox.ts';
 
 const STAFF = { email: 'phone@agency.example', password: 'phone-desk-password-1' };
 const LONG_EMAIL = 'priya.okafor-procurement@very-long-company-name.example.co.uk';
@@ -27,38 +25,9 @@ const SUBMISSIONS: AgedSubmission[] = [
   })),
 ];
 
-let host: StartedHost;
-let dataDir: string;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  dataDir = await seededDataDir(SUBMISSIONS);
-  host = await startHost({
-    dataDir,
-    clientDir: process.env.E2E_SITE_DIR,
-    env: { LOCAL_STAFF_EMAIL: STAFF.email, LOCAL_STAFF_PASSWORD: STAFF.password },
-  });
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, width: number, path: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${host.url}${path}`);
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill(STAFF.email);
-  await form.getByLabel(/^Password/).fill(STAFF.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
-  return page;
-}
+const desk = seededDesk(SUBMISSIONS, { staff: STAFF });
 
 const listPane = (page: Page) => page.getByRole('region', { name: 'Submissions' });
 const row = (page: Page, name: string) =>
@@ -96,7 +65,7 @@ async function lineEnds(link: Locator): Promise<string[]> {
 test('at 390 px the detail is a screen of its own: message first, actions at hand, Back where it was', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 390, '/admin?view=all&q=example');
+  const page = await desk.signIn(browser, 390, { path: '/admin?view=all&q=example' });
   await expect(listPane(page).getByRole('link')).toHaveCount(12);
 
   // Unread rows carry a visible dot (and say "Unread" to screen readers); none is read yet.
@@ -176,7 +145,7 @@ test('at 390 px the detail is a screen of its own: message first, actions at han
 });
 
 test('at 1280 px list and detail stay side by side, the unread marked', async ({ browser }) => {
-  const page = await signedIn(browser, 1280, '/admin?view=all');
+  const page = await desk.signIn(browser, 1280, { path: '/admin?view=all' });
   // The phone test opened and read two; the others are still unread.
   await expect(marker(row(page, 'Client A'))).toBeVisible();
   await expect(marker(row(page, 'Priya Okafor'))).toHaveCount(0);

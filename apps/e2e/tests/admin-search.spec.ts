@@ -2,22 +2,17 @@
  * One search over every view, worked as staff would: an erasure request already handled, searched from "New", on a
  * host of its own.
  */
-import { rm } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startHost, type StartedHost } from '../support/host.ts';
-import { seededDataDir } from '../support/seeded-inbox.ts';
+import { seededDesk } from '../support/seeded-inbox.ts';
 
 const STAFF = { email: 'search@agency.example', password: 'search-desk-password-1' };
 
-let host: StartedHost;
-let dataDir: string;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  dataDir = await seededDataDir([
+const desk = seededDesk(
+  [
     { name: 'Grace Chen', email: 'grace@example.com', message: 'A new shop, please.', hoursAgo: 1 },
     { name: 'Omar Rossi', email: 'omar@example.com', message: 'A logo, please.', hoursAgo: 3 },
     {
@@ -27,32 +22,9 @@ test.beforeAll(async () => {
       hoursAgo: 40,
       handled: true,
     },
-  ]);
-  host = await startHost({
-    dataDir,
-    clientDir: process.env.E2E_SITE_DIR,
-    env: { LOCAL_STAFF_EMAIL: STAFF.email, LOCAL_STAFF_PASSWORD: STAFF.password },
-  });
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${host.url}/admin`);
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill(STAFF.email);
-  await form.getByLabel(/^Password/).fill(STAFF.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
-  return page;
-}
+  ],
+  { staff: STAFF },
+);
 
 const list = (page: Page) => page.getByRole('region', { name: 'Submissions' });
 
@@ -60,7 +32,7 @@ for (const width of [1280, 390]) {
   test(`at ${width} px a handled enquiry searched from "New" says where it matches, and leads there`, async ({
     browser,
   }) => {
-    const page = await signedIn(browser, width);
+    const page = await desk.signIn(browser, width);
     const views = page.getByRole('navigation', { name: 'Views' });
     await expect(views.getByRole('link', { name: /^New 2$/ })).toBeVisible();
 

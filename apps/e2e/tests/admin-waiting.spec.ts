@@ -2,12 +2,10 @@
  * Waiting time against the 24-hour promise, worked as staff would: on a host of its own, started with
  * CONTACT_OVERDUE_AFTER_HOURS=20 on an inbox whose submissions arrived hours ago.
  */
-import { rm } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startHost, type StartedHost } from '../support/host.ts';
-import { seededDataDir } from '../support/seeded-inbox.ts';
+import { seededDesk } from '../support/seeded-inbox.ts';
 
 const STAFF = { email: 'desk@agency.example', password: 'waiting-desk-password-1' };
 const SUBMISSIONS = [
@@ -35,43 +33,9 @@ const SUBMISSIONS = [
   },
 ];
 
-let host: StartedHost;
-let dataDir: string;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  dataDir = await seededDataDir(SUBMISSIONS);
-  host = await startHost({
-    dataDir,
-    clientDir: process.env.E2E_SITE_DIR,
-    env: {
-      CONTACT_OVERDUE_AFTER_HOURS: '20',
-      LOCAL_STAFF_EMAIL: STAFF.email,
-      LOCAL_STAFF_PASSWORD: STAFF.password,
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await host?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signedIn(browser: Browser, width: number, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 844 : 800 },
-    timezoneId,
-  });
-  const page = await context.newPage();
-  await page.goto(`${host.url}/admin`);
-  const form = page.getByRole('form', { name: 'Staff sign-in' });
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill(STAFF.email);
-  await form.getByLabel(/^Password/).fill(STAFF.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
-  return page;
-}
+const desk = seededDesk(SUBMISSIONS, { staff: STAFF, env: { CONTACT_OVERDUE_AFTER_HOURS: '20' } });
 
 const rows = (page: Page) => page.getByRole('region', { name: 'Submissions' }).getByRole('link');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -88,7 +52,7 @@ for (const width of [1280, 390]) {
   test(`at ${width} px staff see who has waited longest, the overdue one marked in words, and answer it`, async ({
     browser,
   }) => {
-    const page = await signedIn(browser, width);
+    const page = await desk.signIn(browser, width);
 
     // New: every open submission says how long it has waited; the overdue one says so in words.
     await expect(row(page, 'Priya Okafor')).toContainText('Overdue');
@@ -158,11 +122,11 @@ test('the waited time comes from the database, the same in any time zone; exact 
 }) => {
   const texts: string[] = [];
   for (const timezoneId of ['Pacific/Kiritimati', 'America/Adak']) {
-    const page = await signedIn(browser, 1280, timezoneId);
+    const page = await desk.signIn(browser, 1280, { timezoneId });
     const waited = row(page, 'Omar Rossi').locator('time');
     await expect(waited).toHaveText(/^Waiting /);
     texts.push(await waited.innerText());
-    const stored = (await host.submissions()).find((entry) => entry.name === 'Omar Rossi');
+    const stored = (await desk.host.submissions()).find((entry) => entry.name === 'Omar Rossi');
     const local = await page.evaluate(
       (iso) =>
         new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
