@@ -176,3 +176,13 @@ export function letterMark(letter: string, size: number, color: string): El {
     ),
   );
 }
+
+/** A dashboard's title: the client's mark and name, then the screen's name after a slash. */
+export function screenTitle(mark: El, client: string, screen: string): El[] {
+  return [
+    mark,
+    text({ marginLeft: 28, fontSize: 46, fontWeight: 600, color: studio.text }, client),
+    text({ marginLeft: 24, fontSize: 46, color: studio.textFaint }, '/'),
+    text({ marginLeft: 24, fontSize: 46, color: studio.textMuted }, screen),
+  ];
+}

@@ -5,7 +5,7 @@ import { browser, cornerPoint, phone, phoneRadius, statusBarHeight } from '../fr
 import { box, col, row, text, type El, type Style } from '../h.ts';
 import { clientAccents, studio } from '../palette.ts';
 import type { StudyVisuals } from '../study-visuals.ts';
-import { avatar, badge } from '../ui.ts';
+import { avatar, badge, screenTitle } from '../ui.ts';
 
 const { accent, soft } = clientAccents['lattice-learning'];
 const ASK_A_TUTOR = 'Ask a tutor';
@@ -72,10 +72,7 @@ function product(study: CaseStudy): Picture {
     { width: '100%', height: '100%', padding: '0 56px', backgroundColor: studio.surface },
     row(
       { width: inner, height: 150, flexShrink: 0 },
-      logo(68),
-      text({ marginLeft: 28, fontSize: 46, fontWeight: 600, color: studio.text }, study.client),
-      text({ marginLeft: 24, fontSize: 46, color: studio.textFaint }, '/'),
-      text({ marginLeft: 24, fontSize: 46, color: studio.textMuted }, 'Study assistant'),
+      ...screenTitle(logo(68), study.client, 'Study assistant'),
       box({ flexGrow: 1 }),
       row(
         {

@@ -5,7 +5,7 @@ import { browser } from '../frames.ts';
 import { at, box, col, row, text, type El } from '../h.ts';
 import { clientAccents, studio } from '../palette.ts';
 import { figure, type StudyVisuals } from '../study-visuals.ts';
-import { badge, line, tick, tickDisc, letterMark } from '../ui.ts';
+import { badge, line, tick, tickDisc, letterMark, screenTitle } from '../ui.ts';
 
 const { accent, soft } = clientAccents['meridian-freight'];
 const DISPLAY = 'Space Grotesk';
@@ -129,10 +129,7 @@ function product(study: CaseStudy): Picture {
     { width: inner, height: '100%', padding: '0 56px', backgroundColor: studio.surface },
     row(
       { height: 150, flexShrink: 0 },
-      logo(68),
-      text({ marginLeft: 28, fontSize: 46, fontWeight: 600, color: studio.text }, study.client),
-      text({ marginLeft: 24, fontSize: 46, color: studio.textFaint }, '/'),
-      text({ marginLeft: 24, fontSize: 46, color: studio.textMuted }, 'Dispatch roadmap'),
+      ...screenTitle(logo(68), study.client, 'Dispatch roadmap'),
       box({ flexGrow: 1 }),
       row(
         {

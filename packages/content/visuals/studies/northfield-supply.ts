@@ -5,7 +5,7 @@ import { browser } from '../frames.ts';
 import { at, box, col, row, text, type El } from '../h.ts';
 import { clientAccents, studio } from '../palette.ts';
 import { figure, type StudyVisuals } from '../study-visuals.ts';
-import { columns, tick, tickDisc, letterMark } from '../ui.ts';
+import { columns, tick, tickDisc, letterMark, screenTitle } from '../ui.ts';
 
 const { accent } = clientAccents['northfield-supply'];
 const DISPLAY = 'Space Grotesk';
@@ -92,10 +92,7 @@ function product(study: CaseStudy): Picture {
     { width: inner, height: '100%', padding: '0 56px', backgroundColor: studio.surface },
     row(
       { height: 150, flexShrink: 0 },
-      logo(68),
-      text({ marginLeft: 28, fontSize: 46, fontWeight: 600, color: studio.text }, study.client),
-      text({ marginLeft: 24, fontSize: 46, color: studio.textFaint }, '/'),
-      text({ marginLeft: 24, fontSize: 46, color: studio.textMuted }, 'Operations'),
+      ...screenTitle(logo(68), study.client, 'Operations'),
       box({ flexGrow: 1 }),
       row(
         {
