@@ -1,24 +1,15 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, openLocalDatabase } from '../pglite/database.ts';
+import { asRole } from '../pglite/database.ts';
+import { openStaffDatabase, planOf } from './staff-database.ts';
 
 // What keeps the inbox's cost flat as the table grows: kept counts, the view predicate inlined into each view's
 // partial index, and search on the trigram index. The figures at 10 000 to 1 000 000 rows come from the bench
 // (apps/local-host/scripts/inbox-scale-bench.ts); these tests pin the mechanisms.
 
 let db: PGlite;
-const STAFF_ID = '00000000-0000-4000-8000-0000000000a1';
-const SESSION_ID = '00000000-0000-4000-8000-0000000000b1';
+let asStaff: Awaited<ReturnType<typeof openStaffDatabase>>['asStaff'];
 const VIEWS = ['new', 'handled', 'spam', 'failed', 'all'] as const;
-
-function asStaff<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return asRole(db, 'authenticated', work, {
-    role: 'authenticated',
-    aud: 'authenticated',
-    sub: STAFF_ID,
-    session_id: SESSION_ID,
-  });
-}
 
 async function insertRows(count: number, values: { message?: string; status?: string } = {}) {
   await asRole(db, 'service_role', (tx) =>
@@ -54,19 +45,8 @@ async function recount(): Promise<Record<string, number>> {
   return counts;
 }
 
-async function planOf(sql: string): Promise<string> {
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 beforeAll(async () => {
-  db = await openLocalDatabase();
-  await db.query(
-    `insert into auth.users (id, email, encrypted_password) values ($1, 'staff@x.example', 'x')`,
-    [STAFF_ID],
-  );
-  await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [SESSION_ID, STAFF_ID]);
-  await db.query('insert into public.staff (user_id) values ($1)', [STAFF_ID]);
+  ({ db, asStaff } = await openStaffDatabase());
 });
 afterAll(async () => {
   await db?.close();
@@ -268,6 +248,7 @@ describe('submission times', () => {
 describe('the query plans', () => {
   it('inline inbox_matches: a constant view becomes its plain predicate', async () => {
     const plan = await planOf(
+      db,
       `select id from public.contact_submissions s where public.inbox_matches(s, 'spam', null)`,
     );
     expect(plan).toMatch(/status = 'spam'/);
@@ -279,12 +260,14 @@ describe('the query plans', () => {
     try {
       for (const view of ['new', 'handled', 'spam', 'failed'] as const) {
         const plan = await planOf(
+          db,
           `select id from public.contact_submissions s where public.inbox_matches(s, '${view}', null)
            order by created_at desc, id desc limit 51`,
         );
         expect(plan).toMatch(new RegExp(`contact_submissions_view_${view}_idx`));
       }
       const search = await planOf(
+        db,
         `select id from public.contact_submissions s where public.inbox_matches(s, 'all', 'zephyrquartz')`,
       );
       expect(search).toMatch(/contact_submissions_search_idx/);

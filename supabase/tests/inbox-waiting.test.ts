@@ -1,26 +1,17 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asRole, openLocalDatabase } from '../pglite/database.ts';
+import { asRole } from '../pglite/database.ts';
+import { openStaffDatabase, planOf } from './staff-database.ts';
 
 // Waiting time against the promise, on the real migrations: how long each open submission has waited, the overdue
 // count and the "waiting" view (open submissions oldest first). Times come from the database's clock, so the answers
 // are the same whatever time zone the session runs in.
 
 let db: PGlite;
-const STAFF_ID = '00000000-0000-4000-8000-0000000000a1';
-const SESSION_ID = '00000000-0000-4000-8000-0000000000b1';
+let asStaff: Awaited<ReturnType<typeof openStaffDatabase>>['asStaff'];
 const HOUR = 3600;
 /** Session time zones far apart: a waited time or a count that moved with them would be read from a local clock. */
 const TIME_ZONES = ['UTC', 'Pacific/Kiritimati', 'America/Adak', 'Asia/Kathmandu'];
-
-function asStaff<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return asRole(db, 'authenticated', work, {
-    role: 'authenticated',
-    aud: 'authenticated',
-    sub: STAFF_ID,
-    session_id: SESSION_ID,
-  });
-}
 
 /** Stores a submission that arrived `ageSeconds` ago; answers its id. */
 async function received(
@@ -74,19 +65,8 @@ async function listed(view: string, after: { created_at: string; id: string } | 
   );
 }
 
-async function planOf(sql: string): Promise<string> {
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 beforeAll(async () => {
-  db = await openLocalDatabase();
-  await db.query(
-    `insert into auth.users (id, email, encrypted_password) values ($1, 'staff@x.example', 'x')`,
-    [STAFF_ID],
-  );
-  await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [SESSION_ID, STAFF_ID]);
-  await db.query('insert into public.staff (user_id) values ($1)', [STAFF_ID]);
+  ({ db, asStaff } = await openStaffDatabase());
 });
 afterAll(async () => {
   await db?.close();
@@ -255,7 +235,7 @@ describe('the query plans', () => {
     )}) as overdue`;
     await db.query('set enable_seqscan = off');
     try {
-      const plan = await planOf(counted);
+      const plan = await planOf(db, counted);
       expect(plan).toMatch(/Limit/);
       expect(plan).toMatch(/Index Only Scan.* using contact_submissions_view_new_idx/);
       expect(plan).toMatch(/Index Cond: \(created_at <= /);
@@ -268,6 +248,7 @@ describe('the query plans', () => {
     await db.query('set enable_seqscan = off');
     try {
       const plan = await planOf(
+        db,
         `select id from public.contact_submissions s where public.inbox_matches(s, 'waiting', null)
          order by created_at asc, id asc limit 51`,
       );
