@@ -16,9 +16,12 @@
  * a part; BENCH_COMPARE_URL=<origin> visits a second site side by side (e.g. another build served like a CDN);
  * BENCH_BASELINE_DIR=<a site build's client folder> measures that build too, interleaved run by run with this one (rows
  * marked 'baseline'): before/after figures from the same minutes of a shared machine;
+ * BENCH_BUSY_CORE=1 keeps one core busy with another process for the whole run (a slower phone's conditions: the
+ * CPU index then falls to about half of an idle machine's);
  * BENCH_KEEP_JSON=1 keeps every Lighthouse report (reports/lighthouse/<route>-<run>.json) for reading its traces'
  * audits (long-tasks, bootup-time, lcp-breakdown…).
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -291,6 +294,9 @@ async function loadCheck(host: StartedHost): Promise<string> {
 }
 
 const site = await snapshotSiteBuild();
+const busyCore = process.env.BENCH_BUSY_CORE
+  ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
+  : null;
 const host = await startHost({ clientDir: site.dir });
 const targets: BenchTarget[] = [{ label: '', host }];
 if (process.env.BENCH_BASELINE_DIR)
@@ -305,7 +311,8 @@ const sections: string[] = [
     `Lighthouse ${RUNS} run(s) per route, mobile preset (simulated throttling), medians · ` +
     `${cpus().length} CPU(s), load average at start ${loadavg()
       .map((value) => value.toFixed(1))
-      .join(' / ')}`,
+      .join(' / ')}` +
+    (busyCore ? ' · one core kept busy by another process' : ''),
   '',
   'Targets: 100/100/100/100, CLS 0, LCP ≤ 1.3 s, TBT ≤ 50 ms (median of 5); function p95 ≤ 50 ms at 50 concurrent, nothing lost.',
 ];
@@ -333,6 +340,7 @@ try {
     sections.push('', '## Contact function load check', '', await loadCheck(host));
   }
 } finally {
+  busyCore?.kill();
   for (const target of targets) await target.host.stop();
   await site.remove();
 }
