@@ -18,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { snapshotSiteBuild, startHost } from '../support/host.ts';
+import { startNearIslands, waitForHydration } from '../support/page-scripts.ts';
 import { renderAllBands } from '../support/render-bands.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
@@ -35,17 +36,9 @@ function shotName(path: string): string {
 }
 
 async function settle(page: Page): Promise<void> {
-  // The shot is of the page once its scripts have run: each island hydrated, or /admin's app. (No named function
-  // inside the predicate: tsx would wrap it in a helper the page does not have.)
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() =>
-    document.querySelector('link[rel="modulepreload"][href*="/entry.client"]')
-      ? Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
-      : [...document.querySelectorAll('[data-island]')].every((island) =>
-          island.hasAttribute('data-island-running'),
-        ),
-  );
-  await page.waitForLoadState('networkidle');
+  // The shot is of the page once its scripts have run and the islands a visitor scrolls to (the carousel) run too.
+  await waitForHydration(page);
+  await startNearIslands(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -35,7 +35,8 @@ export async function openForm(
   await waitForHydration(page);
   const ui = contactForm(page, accessibleName);
   await ui.form.scrollIntoViewIfNeeded();
-  // The prerendered form keeps the browser's own `required` checks; the hydrated one validates in JS.
+  // Without JavaScript the browser's own `required` checks apply; with it, the form's own messages (its first
+  // press is held until the island runs).
   await expect(ui.form).toHaveAttribute('novalidate', '');
   await expect(ui.submit).toBeEnabled();
   return ui;

@@ -15,6 +15,9 @@ import {
   type Request,
 } from '@playwright/test';
 import { storedSubmissions, type StoredSubmission } from './host.ts';
+import { waitForHydration } from './page-scripts.ts';
+
+export { startNearIslands, waitForHydration } from './page-scripts.ts';
 
 export { expect };
 
@@ -180,23 +183,6 @@ export const test = base.extend<{ guard: Guard; host: HostAccess }>({
     });
   },
 });
-
-/**
- * True once the page's scripts have run: a public page's plain DOM code (a module script, run before the load event)
- * and a root in each of its islands (`[data-island]`, marked `data-island-running` by the islands script); /admin,
- * the client-rendered app, hydrates the document.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() => {
-    if (document.querySelector('link[rel="modulepreload"][href*="/entry.client"]'))
-      return Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
-    return [...document.querySelectorAll('[data-island]')].every((island) =>
-      island.hasAttribute('data-island-running'),
-    );
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 /** Opens a route like a visitor and waits until the page is interactive. Returns the HTTP status. */
 export async function visit(page: Page, path: string): Promise<number | undefined> {

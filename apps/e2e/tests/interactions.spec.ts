@@ -12,6 +12,14 @@ function carousel(page: Page): Locator {
   return page.locator('[aria-roledescription="carousel"]');
 }
 
+/** Home, scrolled to Client Words as a visitor reaches it: the carousel's island starts as it nears the viewport. */
+async function reachCarousel(page: Page): Promise<void> {
+  await visit(page, '/');
+  const island = page.locator('[data-island]', { has: carousel(page) });
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island-running');
+}
+
 /** The slide a visitor sees: the one not hidden from them, at full opacity once the cross-fade is over. */
 async function shownSlide(page: Page): Promise<string | null> {
   return carousel(page)
@@ -88,7 +96,7 @@ test.describe('Client Words carousel', () => {
   });
 
   test('rotates through the 3 testimonials every 6000 ms', async ({ page }) => {
-    await visit(page, '/');
+    await reachCarousel(page);
     await page.mouse.move(0, 0);
     await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(3);
     await expect.poll(() => shownSlide(page)).toBe('1 of 3');
@@ -106,7 +114,7 @@ test.describe('Client Words carousel', () => {
   });
 
   test('the dots set the slide', async ({ page }) => {
-    await visit(page, '/');
+    await reachCarousel(page);
     for (const n of [3, 1, 2]) {
       const dot = carousel(page).getByRole('button', { name: `Go to slide ${n}` });
       await dot.click();

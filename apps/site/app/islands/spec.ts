@@ -31,5 +31,11 @@ export interface IslandMarkup {
 /** The attribute that marks an island's container. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
+/**
+ * Set on a container while its island waits for its start, to what it waits for (`near` or `touch`, from
+ * `ISLAND_START`): the islands script has taken charge of it.
+ */
+export const ISLAND_WAITING_ATTRIBUTE = 'data-island-waiting';
+
 /** Set on a container once its root runs (hydrated, or showing its boundary because its code did not load). */
 export const ISLAND_RUNNING_ATTRIBUTE = 'data-island-running';

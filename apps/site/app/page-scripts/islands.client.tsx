@@ -2,7 +2,13 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from '~/islands/IslandRoot';
 import { islandComponents } from '~/islands/registry';
-import { ISLAND_ATTRIBUTE, ISLAND_RUNNING_ATTRIBUTE, type IslandSpec } from '~/islands/spec';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_RUNNING_ATTRIBUTE,
+  ISLAND_WAITING_ATTRIBUTE,
+  type IslandSpec,
+} from '~/islands/spec';
+import { holdEarlySubmits, ISLAND_START, whenToStart } from './island-start';
 import './enhance';
 
 function Throw({ error }: { error: unknown }): never {
@@ -39,16 +45,30 @@ function Unloaded({ spec, error }: { spec: IslandSpec; error: unknown }) {
   );
 }
 
+/** Loads the island's code at once (off the critical path), and hydrates it when `ISLAND_START` says. */
 async function start(container: HTMLElement) {
   const spec = JSON.parse(container.getAttribute(ISLAND_ATTRIBUTE) ?? '') as IslandSpec;
   const options = { identifierPrefix: spec.id };
+  container.setAttribute(ISLAND_WAITING_ATTRIBUTE, ISLAND_START[spec.name]);
+  const ready = Promise.all([
+    islandComponents[spec.name]() as Promise<ComponentType<object>>,
+    whenToStart(container, spec.name),
+  ]);
+  // A form whose code did not load is replaced by its boundary: nothing held is sent again.
+  holdEarlySubmits(
+    container,
+    ready.then(
+      () => undefined,
+      () => new Promise<never>(() => {}),
+    ),
+  );
   let Component: ComponentType<object>;
   try {
-    Component = (await islandComponents[spec.name]()) as ComponentType<object>;
+    [Component] = await ready;
   } catch (error) {
     // The page stays as prerendered (the form still posts); the section says what failed.
     createRoot(container, options).render(<Unloaded spec={spec} error={error} />);
-    container.setAttribute(ISLAND_RUNNING_ATTRIBUTE, '');
+    running(container);
     return;
   }
   hydrateRoot(
@@ -58,6 +78,11 @@ async function start(container: HTMLElement) {
     </IslandRoot>,
     options,
   );
+  running(container);
+}
+
+function running(container: HTMLElement) {
+  container.removeAttribute(ISLAND_WAITING_ATTRIBUTE);
   container.setAttribute(ISLAND_RUNNING_ATTRIBUTE, '');
 }
 
