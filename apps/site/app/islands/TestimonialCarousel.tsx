@@ -29,7 +29,7 @@ export function TestimonialCarousel({ label, items }: TestimonialCarouselProps) 
           position={item.position}
           company={item.company}
           link={item.link}
-          size="lg"
+          size="xl"
           framed={false}
         />
       )}

@@ -83,7 +83,7 @@ export default function About({ loaderData: data }: Route.ComponentProps) {
         <Teams data={data.teams} />
       </SectionBoundary>
       <SectionBoundary name="Call to Action">
-        <CtaSection id="about-cta" cta={data.cta} />
+        <CtaSection id="about-cta" cta={data.cta} variant="line" />
       </SectionBoundary>
     </>
   );

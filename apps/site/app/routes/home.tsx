@@ -26,6 +26,7 @@ import { TestimonialsSection } from '~/sections/home/TestimonialsSection';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import type { PageHandle } from '~/layout/PageScripts';
 import { renderIsland } from '~/islands/render.server';
+import { MotifSeam } from '@agency/ui';
 import { routeMeta } from '~/seo/meta';
 import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/home';
@@ -136,6 +137,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <SectionBoundary name="Process Preview">
         <ProcessPreview data={data.process} />
       </SectionBoundary>
+      {/* The studio's light comes to its point on the edge of the page's one light band. */}
+      <MotifSeam />
       <SectionBoundary name="Client Words">
         <TestimonialsSection data={data.testimonials} />
       </SectionBoundary>

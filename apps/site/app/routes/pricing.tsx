@@ -111,7 +111,7 @@ export default function Pricing({ loaderData: data }: Route.ComponentProps) {
         />
       </SectionBoundary>
       <SectionBoundary name="Call to Action">
-        <CtaSection id="pricing-cta" cta={data.cta} />
+        <CtaSection id="pricing-cta" cta={data.cta} variant="line" />
       </SectionBoundary>
     </>
   );

@@ -72,7 +72,7 @@ export default function Process({ loaderData: data }: Route.ComponentProps) {
         />
       </SectionBoundary>
       <SectionBoundary name="Call to Action">
-        <CtaSection id="process-cta" cta={data.cta} />
+        <CtaSection id="process-cta" cta={data.cta} variant="split" />
       </SectionBoundary>
     </>
   );

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { renderWhenNear } from '../theme/render-when-near';
+import { media } from '../theme/tokens';
+import { stickyUnderHeader } from '../theme/under-header';
 
 export const section = recipe({
   base: { position: 'relative', width: '100%', ...renderWhenNear() },
@@ -48,3 +50,25 @@ export const header = recipe({
 });
 
 export const intro = style({ maxWidth: vars.layout.measure });
+
+/** The heading block in a side column from 1024 px, the content beside it. */
+export const asideLayout = style({
+  display: 'grid',
+  gap: `clamp(${vars.space[8]}, 2rem + 2vw, ${vars.space[12]})`,
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)',
+      columnGap: `clamp(${vars.space[10]}, 1rem + 4vw, ${vars.space[20]})`,
+    },
+  },
+});
+
+export const asideHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[4],
+  ...stickyUnderHeader(),
+});
+
+export const asideContent = style({ minWidth: 0 });

@@ -70,4 +70,21 @@ describe('Section', () => {
     expect(light).toHaveClass(lightTheme, 'extra');
     expect(screen.getByRole('region', { name: 'Our Values' })).not.toHaveClass(lightTheme);
   });
+
+  it('with layout aside, keeps the heading block before the content and the region labelled by it', async () => {
+    const { container } = render(
+      <main>
+        <Section id="services" title="Our Services" intro="Six disciplines." layout="aside">
+          <p>Cards go here.</p>
+        </Section>
+      </main>,
+    );
+    const region = screen.getByRole('region', { name: 'Our Services' });
+    const heading = within(region).getByRole('heading', { level: 2 });
+    const content = within(region).getByText('Cards go here.');
+    expect(heading.compareDocumentPosition(content)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // The heading block and the content sit side by side: neither contains the other.
+    expect(heading.parentElement!.contains(content)).toBe(false);
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -43,6 +43,12 @@ export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
    * @default 'lg'
    */
   container?: ContainerProps['size'] | false;
+  /**
+   * `stacked`: the heading block above the content; `aside`: from 1024 px the heading block in a narrow column that
+   * stays in view beside the content while it scrolls (a long list read against its heading).
+   * @default 'stacked'
+   */
+  layout?: 'stacked' | 'aside';
   /** Section content, after the heading block. */
   children?: ReactNode;
 };
@@ -62,6 +68,7 @@ export function Section({
   spacing,
   tone,
   container = 'lg',
+  layout = 'stacked',
   className,
   children,
   ...props
@@ -73,8 +80,9 @@ export function Section({
     .filter(Boolean)
     .join(' ');
 
+  const aside = layout === 'aside' && hasHeader && Boolean(children);
   const header = hasHeader ? (
-    <div className={styles.header({ align, last: !children })}>
+    <div className={aside ? styles.asideHeader : styles.header({ align, last: !children })}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       {title ? (
         <Heading as={headingAs} id={headingId} size={headingSize} align={align}>
@@ -89,19 +97,21 @@ export function Section({
     </div>
   ) : null;
 
+  const body = aside ? (
+    <div className={styles.asideLayout}>
+      {header}
+      <div className={styles.asideContent}>{children}</div>
+    </div>
+  ) : (
+    <>
+      {header}
+      {children}
+    </>
+  );
+
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} {...props} className={cls}>
-      {container === false ? (
-        <>
-          {header}
-          {children}
-        </>
-      ) : (
-        <Container size={container}>
-          {header}
-          {children}
-        </Container>
-      )}
+      {container === false ? body : <Container size={container}>{body}</Container>}
     </section>
   );
 }

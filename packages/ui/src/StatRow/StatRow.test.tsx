@@ -35,4 +35,19 @@ describe('StatRow', () => {
     expect(figure(compact).marginBottom).not.toBe(figure(fit).marginBottom);
     expect(figure(compact).whiteSpace).toBe('nowrap');
   });
+
+  it('sets a strip as bare figures, not as cards', async () => {
+    const stats = [{ value: '98%', label: 'On-time delivery' }];
+    const { container } = render(
+      <>
+        <StatRow stats={stats} />
+        <StatRow stats={stats} variant="strip" />
+      </>,
+    );
+    const [tile, bare] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(bare.textContent).toBe('98%On-time delivery');
+    expect(getComputedStyle(tile).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(bare).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

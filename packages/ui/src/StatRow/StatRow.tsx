@@ -25,12 +25,29 @@ export type StatRowProps = {
    * @default 4
    */
   wideColumns?: 2 | 4;
+  /**
+   * `tiles`: each figure on a card; `strip`: bare figures along a hairline, for a row that should read as part of
+   * the page's type rather than as boxes (the home hero).
+   * @default 'tiles'
+   */
+  variant?: 'tiles' | 'strip';
   className?: string;
 };
 
 /** Headline figures as a list: four in a row on wide screens (or 2 × 2), 2 × 2 on phones; figures never wrap. */
-export function StatRow({ stats, size = 'fit', wideColumns = 4, className }: StatRowProps) {
-  const cls = [styles.row, wideColumns === 4 && styles.fourOnWide, className]
+export function StatRow({
+  stats,
+  size = 'fit',
+  wideColumns = 4,
+  variant = 'tiles',
+  className,
+}: StatRowProps) {
+  const cls = [
+    styles.row,
+    wideColumns === 4 && styles.fourOnWide,
+    variant === 'strip' && styles.strip,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -45,6 +62,8 @@ export function StatRow({ stats, size = 'fit', wideColumns = 4, className }: Sta
           label={stat.label}
           description={stat.description}
           size={size}
+          framed={variant === 'tiles'}
+          className={variant === 'strip' ? styles.stripItem : undefined}
         />
       ))}
     </ul>

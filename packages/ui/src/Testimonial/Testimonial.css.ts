@@ -30,6 +30,12 @@ export const quote = recipe({
     size: {
       md: { fontSize: vars.fontSize.lg, lineHeight: '1.55' },
       lg: { fontSize: vars.fontSize['2xl'], lineHeight: '1.4' },
+      // An editorial pull quote, the band's one moment of scale (about 50 characters a line in 56 rem).
+      xl: {
+        fontSize: 'clamp(1.5rem, 1.05rem + 1.9vw, 2.5rem)',
+        lineHeight: '1.28',
+        letterSpacing: '-0.02em',
+      },
     },
   },
   defaultVariants: { size: 'md' },

@@ -13,7 +13,7 @@ const meta = {
     position: 'CTO',
     company: 'Northwind Health',
   },
-  argTypes: { size: { control: 'inline-radio', options: ['md', 'lg'] } },
+  argTypes: { size: { control: 'inline-radio', options: ['md', 'lg', 'xl'] } },
 } satisfies Meta<typeof Testimonial>;
 
 export default meta;
@@ -22,6 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** Featured single quote, e.g. inside the carousel. */
 export const Large: Story = { args: { size: 'lg', framed: false } };
+
+/** An editorial pull quote, set on a band of its own. */
+export const Editorial: Story = { args: { size: 'xl', framed: false } };
 /** With a link to the case study of the work quoted. */
 export const WithLink: Story = {
   args: { link: { href: '#case-study', label: 'Read the Northwind case study' } },

@@ -15,10 +15,11 @@ export type TestimonialProps = Omit<ElementProps, 'children'> & {
   /** Their company. */
   company?: string;
   /**
-   * `lg` for a single featured quote (e.g. in a carousel), `md` in grids.
+   * `lg` for a single featured quote (e.g. in a carousel), `md` in grids, `xl` for an editorial pull quote on a
+   * band of its own.
    * @default 'md'
    */
-  size?: 'md' | 'lg';
+  size?: 'md' | 'lg' | 'xl';
   /**
    * Draw on a card surface (default) or bare, e.g. inside a carousel that has its own frame.
    * @default true

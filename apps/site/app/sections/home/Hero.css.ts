@@ -92,100 +92,43 @@ export const orbCyan = style({
   ...ambient(`${driftB} 26s ease-in-out infinite alternate`),
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-const pulse = keyframes({
-  '0%, 100%': { opacity: 0.75, transform: 'scale(1)' },
-  '50%': { opacity: 1, transform: 'scale(1.06)' },
-});
-
 /**
- * Where the forge sits on wide screens: its distance from the hero's right edge, and its size. Measured in the hero's
- * own width (`cqw`, the hero is a size container), not the viewport's, which also counts a classic scrollbar.
+ * Where the lens sits on wide screens: its distance from the hero's right edge (it may run a little past the
+ * container, its axis fading out), and its width. Measured in the hero's own width (`cqw`, the hero is a size
+ * container), not the viewport's, which also counts a classic scrollbar.
  */
-const visualInsetEnd = 'calc(max(2rem, (100cqw - 1200px) / 2) - 1rem)';
-const visualSize = 'min(32rem, 35cqw)';
+const visualInsetEnd = 'calc(max(0px, (100cqw - 1200px) / 2) - 1rem)';
+const visualSize = 'min(42rem, 46cqw)';
 
 /**
  * The widest the hero's text may run on wide screens: from the start of the container's content box (centred, so it
- * starts at (100cqw - its width) / 2) to a gap short of the forge's left edge, so no line crosses the rings or the
- * core.
+ * starts at (100cqw - its width) / 2) to a gap short of the drawing's left edge, so no line crosses the light.
  */
 const contentWidth = `min(${vars.layout.containerMax}, 100cqw - 2 * ${vars.layout.gutter})`;
 const clearOfVisual = (gap: string) =>
   `calc((100cqw + ${contentWidth}) / 2 - ${visualInsetEnd} - ${visualSize} - ${gap})`;
 
-/** The forge: concentric rings around a glowing core, right of the text on wide screens. */
+/**
+ * The studio's lens: on phones a full-bleed strip between the button and the figures; from 1024 px right of the
+ * text, level with it. Its box has the drawing's proportions before it paints, so nothing moves.
+ */
 export const visual = style({
-  display: 'none',
-  position: 'absolute',
-  top: '50%',
-  right: visualInsetEnd,
-  width: visualSize,
-  aspectRatio: '1',
-  transform: 'translateY(-46%)',
-  '@media': { [media.lg]: { display: 'block' } },
-});
-
-const ring = {
-  position: 'absolute',
-  borderRadius: '50%',
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-} as const;
-
-export const ringOuter = style({
-  ...ring,
-  inset: 0,
-  // A bright arc travels around the outer ring.
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    inset: '-1px',
-    borderRadius: '50%',
-    padding: '1px',
-    backgroundImage: `conic-gradient(from 0deg in srgb, transparent 0deg, ${tint(vars.color.brandVioletLight, 90)} 40deg, ${tint(vars.color.brandCyan, 90)} 80deg, transparent 120deg)`,
-    WebkitMask: 'linear-gradient(#000 0 0) content-box, linear-gradient(#000 0 0)',
-    WebkitMaskComposite: 'xor',
-    mask: 'linear-gradient(#000 0 0) content-box exclude, linear-gradient(#000 0 0)',
-    animation: `${spin} 14s linear infinite`,
+  alignSelf: 'stretch',
+  marginInline: `calc(-1 * ${vars.layout.gutter})`,
+  pointerEvents: 'none',
+  '@media': {
+    [media.lg]: {
+      position: 'absolute',
+      top: '44%',
+      right: visualInsetEnd,
+      width: visualSize,
+      margin: 0,
+      transform: 'translateY(-50%)',
+    },
   },
 });
 
-export const ringMiddle = style({
-  ...ring,
-  inset: '16%',
-  borderStyle: 'dashed',
-  borderColor: vars.color.borderStrong,
-  opacity: 0.55,
-  animation: `${spin} 60s linear infinite reverse`,
-  // A satellite riding the dashed ring.
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    top: '50%',
-    left: '-5px',
-    width: '9px',
-    height: '9px',
-    borderRadius: '50%',
-    backgroundColor: vars.color.brandCyan,
-    boxShadow: `0 0 16px 4px ${tint(vars.color.brandCyan, 60)}`,
-  },
-});
-
-export const ringInner = style({
-  ...ring,
-  inset: '32%',
-  backgroundImage: `radial-gradient(closest-side, ${tint(vars.color.brandViolet, 18)}, transparent)`,
-});
-
-export const core = style({
-  position: 'absolute',
-  inset: '42%',
-  borderRadius: '50%',
-  backgroundImage: vars.color.accentGradient,
-  boxShadow: `0 0 60px 20px ${tint(vars.color.brandViolet, 35)}, 0 0 120px 40px ${tint(vars.color.brandCyan, 15)}`,
-  animation: `${pulse} 6s ease-in-out infinite`,
-});
+export const lens = style({ width: '100%', height: 'auto' });
 
 /** Fades the backdrop into the page below. */
 export const horizon = style({

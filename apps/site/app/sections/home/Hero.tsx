@@ -1,4 +1,4 @@
-import { Container, Eyebrow, Heading, Stack, StatRow, SvgIcon, Text } from '@agency/ui';
+import { Container, Eyebrow, Heading, LensMotif, Stack, StatRow, SvgIcon, Text } from '@agency/ui';
 import { ActionLink } from '../shared/ActionLink';
 import * as styles from './Hero.css';
 import type { Route } from '../../routes/+types/home';
@@ -8,7 +8,8 @@ type HeroData = Route.ComponentProps['loaderData']['hero'];
 /**
  * The home hero. Eyebrow, headline and lead + button appear at 300, 600 and 900 ms through CSS
  * `animation-delay`: the text is in the HTML and shows without JavaScript; under reduced motion
- * it is simply there. The backdrop (glows, grid, slow drift) is pure CSS on the compositor.
+ * it is simply there. The backdrop (glows, grid, slow drift) is pure CSS on the compositor; the studio's lens, inline
+ * SVG, stands right of the text on wide screens and under the button on phones.
  */
 export function Hero({ hero }: { hero: HeroData }) {
   return (
@@ -17,12 +18,6 @@ export function Hero({ hero }: { hero: HeroData }) {
         <div className={styles.grid} />
         <div className={`${styles.orb} ${styles.orbViolet}`} />
         <div className={`${styles.orb} ${styles.orbCyan}`} />
-        <div className={styles.visual}>
-          <div className={styles.ringOuter} />
-          <div className={styles.ringMiddle} />
-          <div className={styles.ringInner} />
-          <div className={styles.core} />
-        </div>
         <div className={styles.horizon} />
       </div>
       <Container>
@@ -54,7 +49,14 @@ export function Hero({ hero }: { hero: HeroData }) {
               <ActionLink link={hero.cta} size="lg" icon={<ArrowGlyph />} iconPosition="end" />
             </Stack>
           </Stack>
-          <StatRow stats={hero.stats} className={`${styles.stats} ${styles.appear}`} />
+          <div className={styles.visual} aria-hidden="true">
+            <LensMotif proportion="compact" className={styles.lens} />
+          </div>
+          <StatRow
+            stats={hero.stats}
+            variant="strip"
+            className={`${styles.stats} ${styles.appear}`}
+          />
         </Stack>
       </Container>
     </section>

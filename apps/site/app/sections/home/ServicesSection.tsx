@@ -5,11 +5,20 @@ import type { Route } from '../../routes/+types/home';
 
 type ServicesSectionData = Route.ComponentProps['loaderData']['services'];
 
-/** Our Services: six cards that light up on hover or focus, revealed 100 ms apart. */
+/**
+ * Our Services: the heading in a column that stays in view, the six cards beside it two by two; each lights up on
+ * hover or focus, revealed 100 ms apart.
+ */
 export function ServicesSection({ data }: { data: ServicesSectionData }) {
   return (
-    <Section id="services" eyebrow={data.eyebrow} title={data.heading} intro={data.intro}>
-      <Grid as="ul" columns={3} gap={6}>
+    <Section
+      id="services"
+      eyebrow={data.eyebrow}
+      title={data.heading}
+      intro={data.intro}
+      layout="aside"
+    >
+      <Grid as="ul" columns={{ md: 2 }} gap={5}>
         {data.services.map((service, index) => (
           <Reveal as="li" key={service.id} delay={index * 100}>
             <FeatureCard

@@ -1,0 +1,2 @@
+export { CtaBand } from './CtaBand';
+export type { CtaBandProps, CtaBandVariant } from './CtaBand';

@@ -1,0 +1,3 @@
+export { LensMotif, lensFocus, lensRatio } from './LensMotif';
+export type { LensMotifProps } from './LensMotif';
+export type { LensProportion } from './lens-geometry';

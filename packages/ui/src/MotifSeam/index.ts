@@ -1,0 +1,2 @@
+export { MotifSeam } from './MotifSeam';
+export type { MotifSeamProps } from './MotifSeam';
