@@ -1,6 +1,6 @@
 /**
  * How the pages are composed at the widths visitors use: the home hero's line length and its distance from the
- * forge artwork; the header's "Start a project" action.
+ * lens artwork; the header's "Start a project" action.
  */
 import type { Page } from '@playwright/test';
 import { expect, STILL_PAGES, test, visit } from '../support/fixtures.ts';
@@ -30,7 +30,7 @@ async function charactersPerLine(page: Page, selector: string): Promise<number[]
 }
 
 test.describe('home hero', () => {
-  test('the lead keeps at most 65 characters a line and no text runs over the forge, from 320 to 1920 px', async ({
+  test('the lead keeps at most 65 characters a line and no text runs over the lens, from 320 to 1920 px', async ({
     page,
   }) => {
     await visit(page, '/');
@@ -48,31 +48,46 @@ test.describe('home hero', () => {
       );
       const lines = await charactersPerLine(page, lead);
       expect(Math.max(...lines), `longest lead line at ${width} px`).toBeLessThanOrEqual(65);
-      // The forge: the largest visible circle of the hero's artwork. No box of text or action may reach into it.
+      // The artwork: every drawing (an SVG's whole box, faint run-in light included) and every glowing circle in the
+      // hero's decorative layers. No box of text or action may reach into any of them.
       const clash = await hero.evaluate((section) => {
-        const circles = [...section.querySelectorAll('[aria-hidden="true"] *')]
+        const decorative = [...section.querySelectorAll('[aria-hidden="true"]')];
+        const drawings = decorative
+          .flatMap((layer) => [layer, ...layer.querySelectorAll('*')])
+          .filter((element) => element.localName === 'svg' && !element.closest('h1, a, button'))
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.height > 0);
+        const circles = decorative
+          .flatMap((layer) => [...layer.querySelectorAll('*')])
           .filter((element) => getComputedStyle(element).borderRadius === '50%')
           .map((element) => element.getBoundingClientRect())
-          .filter((box) => box.width > 0)
-          .sort((a, b) => b.width - a.width);
-        const ring = circles[0];
-        if (!ring) return null;
-        const [cx, cy, r] = [
-          ring.left + ring.width / 2,
-          ring.top + ring.height / 2,
-          ring.width / 2,
-        ];
+          .filter((box) => box.width > 0);
         const texts = [section.querySelector('h1'), ...section.querySelectorAll('h1 + * > *')];
         for (const element of texts) {
           const box = element!.getBoundingClientRect();
-          const x = Math.max(box.left, Math.min(cx, box.right));
-          const y = Math.max(box.top, Math.min(cy, box.bottom));
-          if ((x - cx) ** 2 + (y - cy) ** 2 < r * r)
-            return `${element!.textContent} ${JSON.stringify(box)} ${JSON.stringify(ring)}`;
+          for (const drawing of drawings)
+            if (
+              box.left < drawing.right &&
+              drawing.left < box.right &&
+              box.top < drawing.bottom &&
+              drawing.top < box.bottom
+            )
+              return `${element!.textContent} ${JSON.stringify(box)} over the drawing ${JSON.stringify(drawing)}`;
+          for (const ring of circles) {
+            const [cx, cy, r] = [
+              ring.left + ring.width / 2,
+              ring.top + ring.height / 2,
+              ring.width / 2,
+            ];
+            const x = Math.max(box.left, Math.min(cx, box.right));
+            const y = Math.max(box.top, Math.min(cy, box.bottom));
+            if ((x - cx) ** 2 + (y - cy) ** 2 < r * r)
+              return `${element!.textContent} ${JSON.stringify(box)} ${JSON.stringify(ring)}`;
+          }
         }
-        return null;
+        return drawings.length > 0 ? null : 'no drawing in the hero';
       });
-      expect(clash, `text over the forge at ${width} px`).toBeNull();
+      expect(clash, `text over the artwork at ${width} px`).toBeNull();
     }
   });
 });

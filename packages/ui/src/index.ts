@@ -70,6 +70,8 @@ export { MotifSeam } from './MotifSeam';
 export type { MotifSeamProps } from './MotifSeam';
 export { CtaBand } from './CtaBand';
 export type { CtaBandProps, CtaBandVariant } from './CtaBand';
+export { TimeScale } from './TimeScale';
+export type { TimeScaleItem, TimeScaleProps } from './TimeScale';
 export { MotifBand } from './MotifBand';
 export type { MotifBandProps } from './MotifBand';
 export { StepIndex } from './StepIndex';

@@ -13,7 +13,7 @@ import { Consultation, ContactFormCard } from '~/sections/contact/FormAndConsult
 import { HelpAreas } from '~/sections/contact/HelpAreas';
 import { ContactDetails } from '~/sections/contact/ContactDetails';
 import { WhatToExpect } from '~/sections/contact/WhatToExpect';
-import { Stack, StatRow } from '@agency/ui';
+import { MotifSeam, Stack, StatRow } from '@agency/ui';
 import { SectionBoundary } from '~/layout/SectionBoundary';
 import { routeMeta } from '~/seo/meta';
 import { breadcrumbSchema } from '~/seo/schema';
@@ -110,6 +110,8 @@ export default function Contact({ loaderData: data }: Route.ComponentProps) {
       <SectionBoundary name="Contact Details">
         <ContactDetails data={data.details} />
       </SectionBoundary>
+      {/* The studio's light comes to its point on the edge of the page's one light band. */}
+      <MotifSeam />
       <SectionBoundary name="What to Expect">
         <WhatToExpect heading={data.expect.heading} steps={data.expect.steps} />
       </SectionBoundary>

@@ -21,6 +21,7 @@ import { breadcrumbSchema, faqPageSchema } from '~/seo/schema';
 import { JsonLd } from '~/seo/JsonLd';
 import { metaFromLoader } from '~/seo/page-meta';
 import type { Route } from './+types/pricing';
+import { MotifSeam } from '@agency/ui';
 import { CtaSection, FaqSection, PageHeader } from '~/sections/page';
 
 /** Build time: exactly what /pricing renders. */
@@ -95,6 +96,8 @@ export default function Pricing({ loaderData: data }: Route.ComponentProps) {
       <SectionBoundary name="Payment Methods">
         <PaymentMethods data={data.payments} />
       </SectionBoundary>
+      {/* The light band hands the studio's light on to the dark page below. */}
+      <MotifSeam edge="light-to-dark" />
       <SectionBoundary name="Discounts">
         <Discounts data={data.discounts} />
       </SectionBoundary>

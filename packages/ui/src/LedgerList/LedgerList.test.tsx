@@ -35,4 +35,23 @@ describe('LedgerList', () => {
     expect(screen.queryByText('01')).toBeNull();
     expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('sets a description that is more than text in a block of its own, not inside a paragraph', () => {
+    render(
+      <LedgerList
+        numbered={false}
+        rows={[
+          {
+            title: 'Bank Transfers',
+            description: (
+              <ul>
+                <li>ACH Transfer</li>
+              </ul>
+            ),
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('ACH Transfer').closest('p')).toBeNull();
+  });
 });

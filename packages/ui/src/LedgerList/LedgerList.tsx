@@ -3,6 +3,7 @@ import * as styles from './LedgerList.css';
 
 export interface LedgerRow {
   title: string;
+  /** Text (a paragraph), or richer content (set in a block of its own: lists, several paragraphs). */
   description: ReactNode;
   /** A decorative line icon beside the title. */
   icon?: ReactNode;
@@ -50,7 +51,11 @@ export function LedgerList({
             ) : null}
             <HeadingTag className={styles.title}>{row.title}</HeadingTag>
           </div>
-          <p className={styles.description}>{row.description}</p>
+          {typeof row.description === 'string' ? (
+            <p className={styles.description}>{row.description}</p>
+          ) : (
+            <div className={styles.description}>{row.description}</div>
+          )}
         </li>
       ))}
     </ul>

@@ -43,9 +43,10 @@ export const drawing = style({
   height,
   width: 'auto',
   aspectRatio: ratioVar,
-  // The spark stands a gutter in from the container's end edge.
-  right: `calc(max(${vars.layout.gutter}, (100% - ${vars.layout.containerMax}) / 2 + ${vars.layout.gutter}) + 8% - ${height} * ${ratioVar} * (1 - ${focusVar}))`,
+  // Phones: the spark a fifth of the way in from the end edge, its flare on screen.
+  right: `calc(22% - ${height} * ${ratioVar} * (1 - ${focusVar}))`,
   '@media': {
+    // Wider: the spark a little inside the page container's end edge.
     [media.lg]: {
       right: `calc(max(${vars.layout.gutter}, (100% - ${vars.layout.containerMax}) / 2 + ${vars.layout.gutter}) + 12% - ${height} * ${ratioVar} * (1 - ${focusVar}))`,
     },

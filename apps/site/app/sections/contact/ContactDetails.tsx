@@ -1,4 +1,4 @@
-import { Grid, InfoCard, Section } from '@agency/ui';
+import { Grid, Heading, IconBadge, Section } from '@agency/ui';
 import { Icon } from '~/components/Icon';
 import * as styles from './ContactDetails.css';
 import type { Route } from '../../routes/+types/contact';
@@ -7,20 +7,22 @@ type ContactDetailsData = Route.ComponentProps['loaderData']['details'];
 
 const lines = (values: readonly string[]) => values.map((line) => <span key={line}>{line}</span>);
 
-/** After the form: e-mail, phone, principal office and response time, four compact cards in one row on wide screens. */
+/**
+ * After the form: e-mail, phone, principal office and response time, set like a letterhead: four columns between
+ * hairlines on wide screens, no cards.
+ */
 export function ContactDetails({ data }: { data: ContactDetailsData }) {
   return (
-    <Section id="contact-details" title={data.heading} spacing="compact">
-      <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={4}>
+    <Section id="contact-details" title={data.heading}>
+      <Grid as="ul" columns={{ md: 2, lg: 4 }} gap={0} className={styles.list}>
         {data.cards.map((card) => (
-          <InfoCard
-            key={card.id}
-            as="li"
-            headingAs="h3"
-            icon={<Icon node={card.icon} />}
-            iconPlacement="corner"
-            title={card.title}
-          >
+          <li key={card.id} className={styles.item}>
+            <IconBadge>
+              <Icon node={card.icon} />
+            </IconBadge>
+            <Heading as="h3" size="md" className={styles.title}>
+              {card.title}
+            </Heading>
             {/* The link covers only the value; the explanation stays plain text. */}
             {card.href ? (
               <a href={card.href} className={`${styles.infoValue} ${styles.infoLink}`}>
@@ -30,7 +32,7 @@ export function ContactDetails({ data }: { data: ContactDetailsData }) {
               <span className={styles.infoValue}>{lines(card.lines)}</span>
             )}
             <span className={styles.infoDescription}>{card.description}</span>
-          </InfoCard>
+          </li>
         ))}
       </Grid>
     </Section>

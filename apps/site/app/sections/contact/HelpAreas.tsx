@@ -1,19 +1,22 @@
-import { Card, Grid, Heading, Section, Text } from '@agency/ui';
+import { Heading, Section, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
 import * as styles from './HelpAreas.css';
 import type { Route } from '../../routes/+types/contact';
 
 type HelpAreasData = Route.ComponentProps['loaderData']['help'];
 
-/** Six common reasons people get in touch, each card leading to the service that covers it. */
+/**
+ * Six common reasons people get in touch, as an index between hairlines (two columns on wide screens), each row
+ * leading to the service that covers it.
+ */
 export function HelpAreas({ data }: { data: HelpAreasData }) {
   return (
-    <Section id="help-areas" title={data.heading} intro={data.intro}>
-      <Grid as="ul" columns={3} gap={5}>
+    <Section id="help-areas" title={data.heading} intro={data.intro} layout="aside">
+      <ul className={styles.list}>
         {data.areas.map((area) => (
-          <Card as="li" key={area.title} gap={3} className={styles.helpCard}>
+          <li key={area.title} className={styles.row}>
             <Heading as="h3" size="lg">
-              {/* The link's box covers the whole card (see helpLink), so the card is the target. */}
+              {/* The link's box covers the whole row (see helpLink), so the row is the target. */}
               <RouterLink href={area.href} className={styles.helpLink}>
                 {area.title}
               </RouterLink>
@@ -22,9 +25,9 @@ export function HelpAreas({ data }: { data: HelpAreasData }) {
             <span className={styles.helpService} aria-hidden="true">
               {area.serviceTitle} →
             </span>
-          </Card>
+          </li>
         ))}
-      </Grid>
+      </ul>
     </Section>
   );
 }

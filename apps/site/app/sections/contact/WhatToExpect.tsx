@@ -4,7 +4,7 @@ import type { Route } from '../../routes/+types/contact';
 
 type ExpectationData = Route.ComponentProps['loaderData']['expect']['steps'][number];
 
-/** The four steps after a message: Initial Contact, Discovery Call, Proposal, Kickoff. */
+/** The four steps after a message (Initial Contact, Discovery Call, Proposal, Kickoff), on the page's one light band. */
 export function WhatToExpect({
   heading,
   steps,
@@ -13,7 +13,7 @@ export function WhatToExpect({
   steps: readonly ExpectationData[];
 }) {
   return (
-    <Section id="what-to-expect" title={heading} tone="raised">
+    <Section id="what-to-expect" title={heading} tone="light">
       <Grid as="ol" columns={4} gap={8}>
         {steps.map((step) => (
           <Stack as="li" key={step.step} gap={3} className={styles.expectStep}>

@@ -1,23 +1,40 @@
 import { style } from '@vanilla-extract/css';
-import { backdropHost, backdropLayer, overline, textLink, tint, vars } from '@agency/ui';
+import { media, overline, textLink, tint, vars } from '@agency/ui';
 
-/** A panel a step lighter than the form's card, with a glow instead of a shadow. */
+export const column = style({
+  display: 'grid',
+  gap: vars.space[8],
+  maxWidth: '46rem',
+  marginInline: 'auto',
+});
+
+export const formCard = style({
+  boxShadow: `0 0 0 1px ${tint(vars.color.brandVioletLight, 10)}, 0 30px 80px -40px ${tint(vars.color.brandViolet, 60)}`,
+});
+
+/** The free call beside its button, the direct lines under both; stacked on phones. */
 export const booking = style({
-  ...backdropHost(),
-  backgroundColor: vars.color.surfaceRaised,
+  display: 'grid',
+  gap: vars.space[5],
+  paddingTop: vars.space[8],
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'center',
+      columnGap: vars.space[10],
+    },
+  },
 });
 
-export const bookingGlow = style({
-  ...backdropLayer(),
-  backgroundImage: [
-    `radial-gradient(80% 60% at 100% 0%, ${tint(vars.color.brandCyan, 14)}, transparent 70%)`,
-    `radial-gradient(80% 60% at 0% 100%, ${tint(vars.color.brandViolet, 18)}, transparent 70%)`,
-  ].join(', '),
-});
+export const bookingWords = style({ maxWidth: '30rem' });
 
 export const contactList = style({
-  paddingTop: vars.space[5],
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[4]} ${vars.space[10]}`,
+  listStyle: 'none',
+  '@media': { [media.md]: { gridColumn: '1 / -1' } },
 });
 
 export const contactLabel = style({ ...overline(), display: 'block' });

@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Section, Stack, Text } from '@agency/ui';
+import { Card, Heading, Section, Stack, Text } from '@agency/ui';
 import { Island } from '~/islands/Island';
 import { ActionLink } from '../shared/ActionLink';
 import * as styles from './ContactSection.css';
@@ -6,29 +6,32 @@ import type { Route } from '../../routes/+types/home';
 
 type ContactSectionData = Route.ComponentProps['loaderData']['contact'];
 
-/** Start a Project: the contact form beside the free-consultation booking link. */
+/**
+ * Start a Project: the page ends on one centred column, like a letter: the form in its card, then the free call and
+ * the direct lines under it, on a hairline.
+ */
 export function ContactSection({ data }: { data: ContactSectionData }) {
   return (
-    <Section id="contact" eyebrow={data.eyebrow} title={data.heading} intro={data.intro}>
-      <Grid split={[1.6, 1]} gap={6} align="start">
-        <Card padding="lg">
+    <Section
+      id="contact"
+      eyebrow={data.eyebrow}
+      title={data.heading}
+      intro={data.intro}
+      align="center"
+    >
+      <div className={styles.column}>
+        <Card padding="lg" className={styles.formCard}>
           <Island island={data.form} />
         </Card>
-        <Card
-          as="aside"
-          tone="outline"
-          padding="lg"
-          gap={5}
-          className={styles.booking}
-          aria-labelledby="home-booking-heading"
-        >
-          <div className={styles.bookingGlow} aria-hidden="true" />
-          <Heading as="h3" size="xl" id="home-booking-heading">
-            {data.booking.heading}
-          </Heading>
-          <Text>{data.booking.description}</Text>
-          <ActionLink link={data.booking} size="lg" fullWidth />
-          <Stack as="ul" gap={4} className={styles.contactList}>
+        <aside className={styles.booking} aria-labelledby="home-booking-heading">
+          <Stack gap={3} className={styles.bookingWords}>
+            <Heading as="h3" size="lg" id="home-booking-heading">
+              {data.booking.heading}
+            </Heading>
+            <Text size="sm">{data.booking.description}</Text>
+          </Stack>
+          <ActionLink link={data.booking} size="lg" variant="secondary" />
+          <ul className={styles.contactList}>
             {data.contacts.map((contact) => (
               <li key={contact.href}>
                 <span className={styles.contactLabel}>{contact.label}</span>
@@ -37,9 +40,9 @@ export function ContactSection({ data }: { data: ContactSectionData }) {
                 </a>
               </li>
             ))}
-          </Stack>
-        </Card>
-      </Grid>
+          </ul>
+        </aside>
+      </div>
     </Section>
   );
 }

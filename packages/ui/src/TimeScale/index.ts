@@ -1,0 +1,2 @@
+export { TimeScale } from './TimeScale';
+export type { TimeScaleItem, TimeScaleProps } from './TimeScale';
