@@ -87,4 +87,16 @@ describe('Section', () => {
     expect(heading.parentElement!.contains(content)).toBe(false);
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('always renders a light band, while other bands render when near the viewport', () => {
+    render(
+      <>
+        <Section title="Dark" />
+        <Section title="Light" tone="light" />
+      </>,
+    );
+    const band = (name: string) => getComputedStyle(screen.getByRole('region', { name }));
+    expect(band('Dark').contentVisibility).toBe('auto');
+    expect(band('Light').contentVisibility).toBe('visible');
+  });
 });
