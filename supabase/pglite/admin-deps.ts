@@ -6,6 +6,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { AccessClaims } from '../functions/_shared/access-token.ts';
 import {
+  OwnerNotStaff,
   TriageRejected,
   type AdminHandlerDeps,
   type CallerInbox,
@@ -16,6 +17,7 @@ import {
   splitCounts,
   type InboxCountsJson,
   type InboxReadRow,
+  type StaffMember,
   type TriageColumns,
 } from '../functions/_shared/inbox.ts';
 import type { OverdueCount } from '../functions/_shared/waiting-time.ts';
@@ -35,7 +37,10 @@ import type { StoredSubmission } from '../functions/_shared/types.ts';
 import { createPgliteSubmissionStore } from './contact-deps.ts';
 import { asRole } from './database.ts';
 
-const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note'] as const;
+const TRIAGE_COLUMN_NAMES = ['read_at', 'handled_at', 'status', 'staff_note', 'owner_id'] as const;
+
+/** Postgres' foreign_key_violation: the new owner is not on the staff list. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The inbox's columns of row `s` and, computed by the database, the seconds it has waited while open. */
 const READ_COLUMNS = `${INBOX_COLUMNS}, public.inbox_waited_seconds(s) as waited_seconds`;
@@ -112,9 +117,18 @@ export function createPgliteCallerInbox(
     },
     async counts() {
       const { rows } = await asCaller((tx) =>
-        tx.query<{ counts: InboxCountsJson }>(`select public.inbox_counts('') as counts`),
+        tx.query<{ counts: InboxCountsJson; mine: OverdueCount }>(
+          `select public.inbox_counts('') as counts, public.inbox_mine_count() as mine`,
+        ),
       );
-      return splitCounts(rows[0]!.counts);
+      const { counts, mine } = rows[0]!;
+      return { ...splitCounts(counts, mine.count), mineCapped: mine.capped };
+    },
+    async staff() {
+      const { rows } = await asCaller((tx) =>
+        tx.query<StaffMember>('select user_id as id, email from public.inbox_staff()'),
+      );
+      return rows;
     },
     async overdue(afterSeconds) {
       const { rows } = await asCaller((tx) =>
@@ -146,11 +160,11 @@ export function createPgliteCallerInbox(
         );
         return rows[0] ?? null;
       } catch (error) {
-        if (
-          (error as { code?: string }).code === '42501' &&
-          /staff may only/.test((error as Error).message)
-        )
+        const code = (error as { code?: string }).code;
+        if (code === '42501' && /staff may only/.test((error as Error).message))
           throw new TriageRejected((error as Error).message);
+        if (code === FOREIGN_KEY_VIOLATION && columns.owner_id !== undefined)
+          throw new OwnerNotStaff((error as Error).message);
         throw error;
       }
     },

@@ -74,6 +74,7 @@ function row(index: number, values: Partial<InboxRow> = {}): InboxRow {
     handled_at: null,
     handled_by: null,
     staff_note: null,
+    owner_id: null,
     ...values,
   };
 }
@@ -285,6 +286,7 @@ const ADMIN_SCENARIOS: Scenario[] = [
       expect(first.counts, 'counts').toEqual({
         new: 3,
         waiting: 3,
+        mine: 0,
         handled: 1,
         spam: 1,
         failed: 1,
@@ -324,6 +326,7 @@ const ADMIN_SCENARIOS: Scenario[] = [
       expect(counts, 'counts follow the search').toEqual({
         new: 2,
         waiting: 2,
+        mine: 0,
         handled: 1,
         spam: 1,
         failed: 1,

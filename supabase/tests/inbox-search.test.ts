@@ -34,6 +34,7 @@ function fakeDatabase(
     const counts: InboxCounts = {
       new: hits.length,
       waiting: hits.length,
+      mine: 0,
       handled: 0,
       spam: 0,
       failed: 0,
@@ -92,7 +93,7 @@ describe('a search in bounded steps', () => {
     const run = await runSearch(db.queries, { ...base, counting: true, now: db.now });
     expect(run).toEqual({
       ids: ['2999'],
-      counts: { new: 1, waiting: 1, handled: 0, spam: 0, failed: 0, all: 1 },
+      counts: { new: 1, waiting: 1, mine: 0, handled: 0, spam: 0, failed: 0, all: 1 },
       capped: false,
       resume: null,
     });

@@ -78,6 +78,8 @@ describe('effective privileges', () => {
       'authenticated f:inbox_search_window': ['EXECUTE'],
       'authenticated f:inbox_waited_seconds': ['EXECUTE'],
       'authenticated f:inbox_overdue': ['EXECUTE'],
+      'authenticated f:inbox_mine_count': ['EXECUTE'],
+      'authenticated f:inbox_staff': ['EXECUTE'],
     });
   });
 
@@ -91,6 +93,7 @@ describe('effective privileges', () => {
     expect(rows.map((row) => row.column_name)).toEqual([
       'handled_at',
       'handled_by',
+      'owner_id',
       'read_at',
       'staff_note',
       'status',

@@ -8,7 +8,7 @@
  *                                     every view and of the overdue submissions
  *   GET    ?id=                       one submission
  *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
- *   PATCH  ?id=  {read, handled, spam, note}
+ *   PATCH  ?id=  {read, handled, spam, note, owner}
  *   POST   ?id=&action=retry          send the notification e-mail again
  *   DELETE ?id=                       erase the submission
  */
@@ -32,6 +32,7 @@ import {
   type InboxCounts,
   type InboxReadRow,
   type InboxView,
+  type StaffMember,
   type TriageColumns,
   type TriagePatch,
 } from './inbox.ts';
@@ -62,20 +63,31 @@ export interface CallerInbox extends SearchQueries {
   access(): Promise<StaffAccess>;
   /** A page of a view without a search. */
   list(args: ListArgs): Promise<InboxReadRow[]>;
-  /** The count of every view without a search. */
-  counts(): Promise<{ counts: InboxCounts; capped: boolean }>;
+  /**
+   * The count of every view without a search; 'mine' (the caller's open submissions) is counted up to 1 000
+   * (`inbox_mine_count`), `mineCapped` when there are more.
+   */
+  counts(): Promise<{ counts: InboxCounts; capped: boolean; mineCapped: boolean }>;
+  /** Everyone on the staff list (`inbox_staff`). */
+  staff(): Promise<StaffMember[]>;
   /** How many open submissions have waited at least `afterSeconds` (`inbox_overdue`, bounded). */
   overdue(afterSeconds: number): Promise<OverdueCount>;
   /** The rows of the given ids that the caller can see, in any order. */
   rowsByIds(ids: string[]): Promise<InboxReadRow[]>;
   get(id: string): Promise<InboxReadRow | null>;
-  /** Null when no row was visible to change. Throws {@link TriageRejected} when the database refuses the change. */
+  /**
+   * Null when no row was visible to change. Throws {@link TriageRejected} when the database refuses the change and
+   * {@link OwnerNotStaff} when the new owner is not on the staff list.
+   */
   update(id: string, columns: TriageColumns): Promise<InboxReadRow | null>;
   remove(id: string): Promise<boolean>;
 }
 
 /** The database refused a triage change (for example a status staff may not set). */
 export class TriageRejected extends Error {}
+
+/** The owner asked for is not on the staff list (removed meanwhile, or never there). */
+export class OwnerNotStaff extends Error {}
 
 export interface AdminHandlerDeps {
   verifyAccessToken: AccessTokenVerifier;
@@ -112,6 +124,8 @@ export const ADMIN_MESSAGES = {
   retryFailed:
     'The notification e-mail could not be sent again. It stays marked for retry and will be retried automatically; you can also try again later.',
   triageRejected: 'That change is not allowed for this submission.',
+  ownerNotStaff:
+    'That person is not on the staff list (any more), so the submission cannot be given to them. Reload the page and choose someone on the list.',
   serverError: 'Something went wrong. Nothing was changed; try again.',
   originNotAllowed: 'Origin not allowed',
   methodNotAllowed: 'Method not allowed',
@@ -127,6 +141,7 @@ export const ADMIN_ERROR_CODES = {
   noProvider: 'no_provider',
   retryFailed: 'retry_failed',
   triageRejected: 'triage_rejected',
+  ownerNotStaff: 'owner_not_staff',
   serverError: 'server_error',
   originNotAllowed: 'origin_not_allowed',
   methodNotAllowed: 'method_not_allowed',
@@ -139,7 +154,7 @@ export const ADMIN_PREFLIGHT = {
   headers: 'authorization, x-client-info, apikey, content-type',
 };
 const MAX_BODY_BYTES = 8 * 1024;
-const PATCH_KEYS = new Set(['read', 'handled', 'spam', 'note']);
+const PATCH_KEYS = new Set(['read', 'handled', 'spam', 'note', 'owner']);
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export class BadRequest extends Error {}
@@ -213,6 +228,9 @@ function parsePatch(body: unknown): TriagePatch {
       )
         throw new BadRequest('note');
       patch.note = value as string | null;
+    } else if (key === 'owner') {
+      if (value !== null && !isUuid(value)) throw new BadRequest('owner');
+      patch.owner = value;
     } else {
       if (typeof value !== 'boolean') throw new BadRequest(key);
       patch[key as 'read' | 'handled' | 'spam'] = value;
@@ -273,8 +291,12 @@ const signInAgain = () =>
   adminFailure(401, 'signInAgain', {
     'WWW-Authenticate': 'Bearer error="invalid_token"',
   });
-const itemOr404 = (row: InboxReadRow | null, overdueAfterHours: number) =>
-  row ? json(200, { item: toItem(row, overdueAfterHours) }) : adminFailure(404, 'notFound');
+const itemOr404 = (
+  row: InboxReadRow | null,
+  overdueAfterHours: number,
+  staff: readonly StaffMember[],
+) =>
+  row ? json(200, { item: toItem(row, overdueAfterHours, staff) }) : adminFailure(404, 'notFound');
 
 type Step = MiddlewareHandler<AdminEnv>;
 
@@ -327,7 +349,10 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       if (c.req.method !== 'GET') return next();
       const inbox = c.get('inbox');
       const params = new URL(c.req.url).searchParams;
-      if (c.get('id') !== null) return itemOr404(await inbox.get(id(c)), overdueAfterHours);
+      if (c.get('id') !== null) {
+        const [row, staff] = await Promise.all([inbox.get(id(c)), inbox.staff()]);
+        return itemOr404(row, overdueAfterHours, staff);
+      }
       if (params.get('format') === 'csv') return exportCsv(inbox, params, now(), logger);
       return listPage(inbox, params, overdueAfterHours);
     },
@@ -397,13 +422,16 @@ function patchStep(now: () => Date, overdueAfterHours: number): Handler<AdminEnv
       return adminFailure(400, 'badRequest');
     }
     const patch = parsePatch(body);
+    const inbox = c.get('inbox');
     try {
-      return itemOr404(
-        await c.get('inbox').update(c.get('id') as string, triageColumns(patch, now())),
-        overdueAfterHours,
-      );
+      const [row, staff] = await Promise.all([
+        inbox.update(c.get('id') as string, triageColumns(patch, now())),
+        inbox.staff(),
+      ]);
+      return itemOr404(row, overdueAfterHours, staff);
     } catch (error) {
       if (error instanceof TriageRejected) return adminFailure(409, 'triageRejected');
+      if (error instanceof OwnerNotStaff) return adminFailure(409, 'ownerNotStaff');
       throw error;
     }
   };
@@ -416,17 +444,20 @@ async function listPage(
   overdueAfterHours: number,
 ): Promise<Response> {
   const args = listArgs(params, INBOX_PAGE_SIZE);
-  const [page, overdue] = await Promise.all([
+  const [page, overdue, staff] = await Promise.all([
     readCountedPage(inbox, args),
     inbox.overdue(hoursToSeconds(overdueAfterHours)),
+    inbox.staff(),
   ]);
   return json(200, {
-    items: page.rows.map((row) => toSummary(row, overdueAfterHours)),
+    items: page.rows.map((row) => toSummary(row, overdueAfterHours, staff)),
     nextCursor: page.next && encodeCursor(page.next),
     counts: page.counts,
     countsCapped: page.countsCapped,
+    mineCapped: page.mineCapped,
     searchedBackTo: page.searchedBackTo,
     overdue: { ...overdue, afterHours: overdueAfterHours },
+    staff,
   });
 }
 
@@ -463,12 +494,12 @@ async function retryNotification(
   if (outcome.kind === 'not-found') return adminFailure(404, 'notFound');
   if (outcome.kind === 'not-failed') return adminFailure(409, 'notFailed');
   if (outcome.kind === 'no-provider') return adminFailure(409, 'noProvider');
-  const row = await inbox.get(id);
+  const [row, staff] = await Promise.all([inbox.get(id), inbox.staff()]);
   if (outcome.kind === 'failed')
     return json(502, {
       error: ADMIN_MESSAGES.retryFailed,
       code: ADMIN_ERROR_CODES.retryFailed,
-      item: row ? toItem(row, overdueAfterHours) : null,
+      item: row ? toItem(row, overdueAfterHours, staff) : null,
     });
-  return itemOr404(row, overdueAfterHours);
+  return itemOr404(row, overdueAfterHours, staff);
 }

@@ -17,6 +17,8 @@ export interface ListPage {
 export interface CountedPage extends ListPage {
   counts: InboxCounts;
   countsCapped: boolean;
+  /** Without a search: the caller owns more than 1 000 open submissions. */
+  mineCapped: boolean;
 }
 
 export const listKeyOf = (row: Pick<InboxRow, 'created_at' | 'id'>): ListKey => ({
@@ -53,17 +55,20 @@ export async function readPage(
 /** A page with the count of every view for its search (counted from the top of the list, whatever the page). */
 export async function readCountedPage(inbox: CallerInbox, args: ListArgs): Promise<CountedPage> {
   if (args.search === '') {
-    const [page, { counts, capped }] = await Promise.all([readPage(inbox, args), inbox.counts()]);
-    return { ...page, counts, countsCapped: capped };
+    const [page, { counts, capped, mineCapped }] = await Promise.all([
+      readPage(inbox, args),
+      inbox.counts(),
+    ]);
+    return { ...page, counts, countsCapped: capped, mineCapped };
   }
   if (args.after !== null) {
     const [page, counted] = await Promise.all([
       readPage(inbox, args),
       runSearch(inbox, { ...args, after: null, limit: 0, counting: true }),
     ]);
-    return { ...page, counts: counted.counts, countsCapped: counted.capped };
+    return { ...page, counts: counted.counts, countsCapped: counted.capped, mineCapped: false };
   }
   const run = await runSearch(inbox, { ...args, limit: args.limit + 1, counting: true });
   const page = endOf(await rowsInOrder(inbox, run.ids), args.limit, run.resume);
-  return { ...page, counts: run.counts, countsCapped: run.capped };
+  return { ...page, counts: run.counts, countsCapped: run.capped, mineCapped: false };
 }

@@ -82,7 +82,8 @@ export interface SearchRunArgs extends SearchStepArgs {
   now?: () => number;
 }
 
-const noCounts = (): InboxCounts => withWaiting({ new: 0, handled: 0, spam: 0, failed: 0, all: 0 });
+const noCounts = (): InboxCounts =>
+  withWaiting({ new: 0, mine: 0, handled: 0, spam: 0, failed: 0, all: 0 });
 
 function nextWindowRows(rows: number, tookMs: number): number {
   const scaled = Math.round((rows * SEARCH_STEP_TARGET_MS) / Math.max(tookMs, 1));

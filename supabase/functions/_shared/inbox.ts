@@ -2,14 +2,25 @@
 import { columnList, columnsExcept, type ContactSubmissionRow } from './submission-row.ts';
 import { isOverdue, type OverdueCount } from './waiting-time.ts';
 
-/** 'waiting' holds the submissions of 'new' (open: not handled, not spam), oldest first. */
-export const INBOX_VIEWS = ['new', 'waiting', 'handled', 'spam', 'failed', 'all'] as const;
+/**
+ * 'waiting' holds the submissions of 'new' (open: not handled, not spam), oldest first; 'mine' the open submissions
+ * the caller owns, newest first.
+ */
+export const INBOX_VIEWS = ['new', 'waiting', 'mine', 'handled', 'spam', 'failed', 'all'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 export type InboxCounts = Record<InboxView, number>;
 /** The views the database counts; 'waiting' has the count of 'new'. */
 export type CountedView = Exclude<InboxView, 'waiting'>;
+/** The views whose counts the database keeps ('mine' depends on who asks: `inbox_mine_count`, bounded). */
+export type KeptView = Exclude<CountedView, 'mine'>;
 /** What `inbox_counts` answers: the counts and whether a search stopped counting (each count is then a floor). */
-export type InboxCountsJson = Record<CountedView, number> & { capped: boolean };
+export type InboxCountsJson = Record<KeptView, number> & { capped: boolean };
+
+/** A member of the staff list, as the owner of a submission and in the assign control. */
+export interface StaffMember {
+  id: string;
+  email: string;
+}
 
 /** The view's list runs oldest first (keyset "after" means later); every other view runs newest first. */
 export const isOldestFirst = (view: InboxView) => view === 'waiting';
@@ -19,11 +30,15 @@ export function withWaiting(counts: Record<CountedView, number>): InboxCounts {
   return { ...counts, waiting: counts.new };
 }
 
-export function splitCounts({ capped, ...counts }: InboxCountsJson): {
+/** The kept counts of `inbox_counts` with the caller's own count (`mine`). */
+export function splitCounts(
+  { capped, ...counts }: InboxCountsJson,
+  mine: number,
+): {
   counts: InboxCounts;
   capped: boolean;
 } {
-  return { counts: withWaiting(counts), capped };
+  return { counts: withWaiting({ ...counts, mine }), capped };
 }
 
 export const INBOX_PAGE_SIZE = 50;
@@ -59,6 +74,8 @@ export interface InboxSummary {
   waitedSeconds: number | null;
   /** Open and waited at least the configured threshold. */
   overdue: boolean;
+  /** Who has taken it; null when nobody has. */
+  owner: StaffMember | null;
 }
 
 export interface InboxItem extends InboxSummary {
@@ -86,6 +103,10 @@ export interface InboxPage {
   searchedBackTo: string | null;
   /** The open submissions that have waited at least `afterHours` (whatever the view and search). */
   overdue: OverdueCount & { afterHours: number };
+  /** Without a search: the caller owns more than 1 000 open submissions ("mine" then counts "1000+"). */
+  mineCapped: boolean;
+  /** Everyone on the staff list, who can own a submission. */
+  staff: StaffMember[];
 }
 
 /** The triage changes a staff member can ask for. */
@@ -94,6 +115,8 @@ export interface TriagePatch {
   handled?: boolean;
   spam?: boolean;
   note?: string | null;
+  /** The staff member's id who takes it over; null: nobody. */
+  owner?: string | null;
 }
 
 /** The columns a patch writes; `now` stamps read and handled. */
@@ -102,6 +125,7 @@ export interface TriageColumns {
   handled_at?: string | null;
   status?: 'spam' | 'new';
   staff_note?: string | null;
+  owner_id?: string | null;
 }
 
 const EXCERPT_LENGTH = 140;
@@ -110,7 +134,17 @@ function iso(value: string | Date | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-export function toSummary(row: InboxReadRow, overdueAfterHours: number): InboxSummary {
+/** The owner of `row` from the staff list; null when nobody owns it. */
+function ownerOf(row: InboxRow, staff: readonly StaffMember[]): StaffMember | null {
+  if (row.owner_id === null) return null;
+  return staff.find((member) => member.id === row.owner_id) ?? null;
+}
+
+export function toSummary(
+  row: InboxReadRow,
+  overdueAfterHours: number,
+  staff: readonly StaffMember[] = [],
+): InboxSummary {
   const firstLine = row.message.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   const trimmed = firstLine.trim();
   return {
@@ -124,6 +158,7 @@ export function toSummary(row: InboxReadRow, overdueAfterHours: number): InboxSu
     handled: row.handled_at !== null,
     waitedSeconds: row.waited_seconds,
     overdue: isOverdue(row.waited_seconds, overdueAfterHours),
+    owner: ownerOf(row, staff),
   };
 }
 
@@ -149,9 +184,13 @@ export function notifyFailureText(detail: string | null): string | null {
   return NOTIFY_FAILURE_TEXTS.other;
 }
 
-export function toItem(row: InboxReadRow, overdueAfterHours: number): InboxItem {
+export function toItem(
+  row: InboxReadRow,
+  overdueAfterHours: number,
+  staff: readonly StaffMember[] = [],
+): InboxItem {
   return {
-    ...toSummary(row, overdueAfterHours),
+    ...toSummary(row, overdueAfterHours, staff),
     message: row.message,
     userAgent: row.user_agent,
     source: row.source,
@@ -171,6 +210,7 @@ export function triageColumns(patch: TriagePatch, now: Date): TriageColumns {
   if (patch.spam !== undefined) columns.status = patch.spam ? 'spam' : 'new';
   if (patch.note !== undefined)
     columns.staff_note = patch.note === null || patch.note.trim() === '' ? null : patch.note;
+  if (patch.owner !== undefined) columns.owner_id = patch.owner;
   return columns;
 }
 

@@ -23,6 +23,8 @@ export interface ContactSubmissionRow<Time = string, Metadata = Record<string, u
   handled_at: Time | null;
   handled_by: string | null;
   staff_note: string | null;
+  /** The staff member who owns the submission (`public.staff.user_id`); null when nobody has taken it. */
+  owner_id: string | null;
 }
 
 /** What the outbox and staff write after the insert. */
@@ -33,6 +35,7 @@ export const AFTER_INSERT_COLUMNS = [
   'handled_at',
   'handled_by',
   'staff_note',
+  'owner_id',
 ] as const satisfies readonly (keyof ContactSubmissionRow)[];
 
 /** Every column, in the order the select lists name them. */

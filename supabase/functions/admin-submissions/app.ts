@@ -6,7 +6,7 @@
  *                                     every view and of the overdue submissions
  *   GET    ?id=                       one submission
  *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
- *   PATCH  ?id=  {read, handled, spam, note}
+ *   PATCH  ?id=  {read, handled, spam, note, owner}
  *   POST   ?id=&action=retry          send the notification e-mail again
  *   DELETE ?id=                       erase the submission
  */

@@ -1,6 +1,11 @@
 /** The inbox queries through PostgREST with a client that carries the caller's own access token: RLS applies. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { TriageRejected, type CallerInbox, type StaffAccess } from '../_shared/admin-handler.ts';
+import {
+  OwnerNotStaff,
+  TriageRejected,
+  type CallerInbox,
+  type StaffAccess,
+} from '../_shared/admin-handler.ts';
 import {
   SUBMISSION_ROW_COLUMNS,
   toStoredSubmission,
@@ -11,6 +16,7 @@ import {
   splitCounts,
   type InboxCountsJson,
   type InboxReadRow,
+  type StaffMember,
 } from '../_shared/inbox.ts';
 import { toSearchStep, type SearchStepArgs, type SearchStepJson } from '../_shared/inbox-search.ts';
 import type { StoredSubmission } from '../_shared/types.ts';
@@ -18,6 +24,9 @@ import type { OverdueCount } from '../_shared/waiting-time.ts';
 
 /** The inbox's columns and, computed by the database, the seconds an open row has waited. */
 const READ_COLUMNS = `${INBOX_COLUMNS}, waited_seconds:inbox_waited_seconds`;
+
+/** Postgres' foreign_key_violation: the new owner is not on the staff list. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Ids per request when reading rows by id: they travel in the URL. */
 const IDS_PER_REQUEST = 100;
@@ -55,9 +64,22 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       return (data ?? []) as unknown as InboxReadRow[];
     },
     async counts() {
-      const { data, error } = await client.rpc('inbox_counts', { p_search: '' });
-      if (error) fail('inbox_counts', error);
-      return splitCounts(data as InboxCountsJson);
+      const [kept, mine] = await Promise.all([
+        client.rpc('inbox_counts', { p_search: '' }),
+        client.rpc('inbox_mine_count'),
+      ]);
+      if (kept.error) fail('inbox_counts', kept.error);
+      if (mine.error) fail('inbox_mine_count', mine.error);
+      const own = mine.data as OverdueCount;
+      return { ...splitCounts(kept.data as InboxCountsJson, own.count), mineCapped: own.capped };
+    },
+    async staff() {
+      const { data, error } = await client.rpc('inbox_staff');
+      if (error) fail('inbox_staff', error);
+      return ((data ?? []) as { user_id: string; email: string }[]).map((row) => ({
+        id: row.user_id,
+        email: row.email,
+      })) satisfies StaffMember[];
     },
     async overdue(afterSeconds) {
       const { data, error } = await client.rpc('inbox_overdue', {
@@ -117,6 +139,8 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       if (error) {
         if (error.code === '42501' && /staff may only/.test(error.message))
           throw new TriageRejected(error.message);
+        if (error.code === FOREIGN_KEY_VIOLATION && columns.owner_id !== undefined)
+          throw new OwnerNotStaff(error.message);
         fail('update', error);
       }
       return (data ?? null) as InboxReadRow | null;
