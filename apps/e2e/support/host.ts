@@ -69,6 +69,20 @@ export async function storedSubmissions(dataDir: string, limit = 500): Promise<S
   return (await response.json()) as StoredSubmission[];
 }
 
+/** Runs `staff <args…>` (add, remove, list) on the host running on `dataDir`, as the CLI does; answers its output. */
+export async function staffCommand(dataDir: string, args: readonly string[]): Promise<string> {
+  const instance = JSON.parse(
+    await readFile(join(dataDir, 'local-host.json'), 'utf8'),
+  ) as RunningInstanceFile;
+  const response = await fetch(`${instance.url}/__local/staff`, {
+    method: 'POST',
+    headers: { 'x-local-host-token': instance.token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  if (!response.ok) throw new Error(`staff endpoint answered ${response.status}`);
+  return ((await response.json()) as { output: string }).output;
+}
+
 /** Files a complete site build has (React Router prerender + the site's finishBuild). */
 const BUILD_MARKERS = ['index.html', NOT_FOUND_PAGE, SPA_FALLBACK_PAGE, 'assets'];
 

@@ -21,34 +21,60 @@ export interface AgedSubmission {
   spam?: boolean;
   /** The mailer's raw error: the notification failed (`notify_failed`) with this detail on the row. */
   notifyError?: string;
+  /** The e-mail of the colleague (one of the desk's `colleagues`) who owns it. */
+  owner?: string;
 }
 
-/** A fresh data folder holding `submissions`; the host started on it keeps it as its own (pglite/ inside). */
-export async function seededDataDir(submissions: readonly AgedSubmission[]): Promise<string> {
+/**
+ * A fresh data folder holding `submissions`, and `colleagues` on the staff list (accounts that can own a submission
+ * but have no password to sign in with); the host started on it keeps it as its own (pglite/ inside).
+ */
+export async function seededDataDir(
+  submissions: readonly AgedSubmission[],
+  colleagues: readonly string[] = [],
+): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'agency-e2e-waiting-'));
   const db = await openLocalDatabase({ dataDir: join(dataDir, 'pglite') });
   try {
+    const colleagueIds = new Map<string, string>();
+    for (const email of colleagues) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into auth.users (id, email, encrypted_password, email_confirmed_at)
+         values (gen_random_uuid(), $1, 'no password: seeded colleague', now()) returning id`,
+        [email],
+      );
+      await db.query('insert into public.staff (user_id) values ($1)', [rows[0]!.id]);
+      colleagueIds.set(email, rows[0]!.id);
+    }
     await asRole(db, 'service_role', (tx) =>
       tx.query(
         `insert into public.contact_submissions
-           (created_at, name, email, message, status, notified_at, notify_error, handled_at)
+           (created_at, name, email, message, status, notified_at, notify_error, handled_at, owner_id)
          select now() - make_interval(secs => s.hours * 3600), s.name, s.email, s.message,
                 case when s.spam then 'spam' when s.notify_error is not null then 'notify_failed'
                      else 'notified' end,
                 case when s.notify_error is null then now() end, s.notify_error,
-                case when s.handled then now() end
+                case when s.handled then now() end, s.owner_id
          from jsonb_to_recordset($1::jsonb)
            as s(name text, email text, message text, hours float8, handled boolean, spam boolean,
-                notify_error text)`,
+                notify_error text, owner_id uuid)`,
         [
           JSON.stringify(
             submissions.map(
-              ({ hoursAgo, handled = false, spam = false, notifyError = null, ...rest }) => ({
+              ({
+                hoursAgo,
+                handled = false,
+                spam = false,
+                notifyError = null,
+                owner = null,
+                ...rest
+              }) => ({
                 ...rest,
                 hours: hoursAgo,
                 handled,
                 spam,
                 notify_error: notifyError,
+                owner_id: owner === null ? null : colleagueIds.get(owner),
               }),
             ),
           ),
@@ -81,12 +107,21 @@ export interface SeededDesk {
  */
 export function seededDesk(
   submissions: readonly AgedSubmission[],
-  { staff, env = {} }: { staff: { email: string; password: string }; env?: Record<string, string> },
+  {
+    staff,
+    env = {},
+    colleagues = [],
+  }: {
+    staff: { email: string; password: string };
+    env?: Record<string, string>;
+    /** More staff members (by e-mail) who can own submissions; they do not sign in. */
+    colleagues?: readonly string[];
+  },
 ): SeededDesk {
   let host: StartedHost | undefined;
   let dataDir: string | undefined;
   test.beforeAll(async () => {
-    dataDir = await seededDataDir(submissions);
+    dataDir = await seededDataDir(submissions, colleagues);
     host = await startHost({
       dataDir,
       clientDir: process.env.E2E_SITE_DIR,

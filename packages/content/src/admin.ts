@@ -29,6 +29,8 @@ export const adminPage = {
     new: 'New',
     /** The open submissions (those of New), oldest first. */
     waiting: 'Waiting longest',
+    /** The open submissions the signed-in staff member owns. */
+    mine: 'Mine',
     handled: 'Handled',
     spam: 'Spam',
     failed: 'Delivery failed',
@@ -77,6 +79,9 @@ export const adminPage = {
     failed: 'The submissions could not be loaded.',
     retry: 'Try again',
     unread: 'Unread',
+    /** Who owns a row: the short form of their address, or "you". */
+    owner: (who: string) => `Owner: ${who}`,
+    you: 'you',
   },
   status: {
     new: 'New',
@@ -93,6 +98,17 @@ export const adminPage = {
     source: 'Source',
     userAgent: 'Browser',
     notifyError: 'Notification error',
+    /** Who answers it: a staff member takes it or gives it to a colleague; "Mine" lists their own. */
+    owner: 'Owner',
+    nobody: 'Nobody yet',
+    you: (email: string) => `${email} (you)`,
+    takeIt: 'Take it',
+    assignLabel: 'Give it to',
+    assign: 'Assign',
+    nobodyOption: 'Nobody',
+    taken: 'You own this submission now. It is in “Mine”.',
+    assigned: (email: string) => `${email} owns this submission now.`,
+    released: 'Nobody owns this submission now.',
     message: 'Message',
     /** The open submission's main actions (a labelled group, at the bottom of a phone's screen). */
     actions: 'Actions',

@@ -160,6 +160,7 @@ describe('admin', () => {
       'Views',
       'New',
       'Waiting longest',
+      'Mine',
       'Handled',
       'Spam',
       'Delivery failed',

@@ -31,6 +31,8 @@ export type { ToolPageProps } from './ToolPage';
 export { MessageList } from './MessageList';
 export type { MessageListProps } from './MessageList';
 export { SearchForm } from './SearchForm';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
 export type { SearchFormProps } from './SearchForm';
 export { FinePrint } from './FinePrint';
 export type { FinePrintProps } from './FinePrint';

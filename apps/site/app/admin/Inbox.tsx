@@ -108,7 +108,7 @@ export function Inbox({
     count:
       list.counts === null
         ? undefined
-        : list.counts.countsCapped
+        : list.counts.countsCapped || (value === 'mine' && list.counts.mineCapped)
           ? adminPage.search.countAtLeast(list.counts.counts[value])
           : list.counts.counts[value],
   }));
@@ -194,6 +194,7 @@ export function Inbox({
             <SubmissionList
               items={list.page.items}
               selectedId={selectedId}
+              userId={data.userId}
               hrefFor={(id) => hrefWith(search, { id })}
               emptyText={
                 !q
@@ -221,6 +222,8 @@ export function Inbox({
               key={selectedId}
               detail={data.detail?.id === selectedId ? data.detail : null}
               result={result}
+              userId={data.userId}
+              staff={list.page?.staff ?? []}
               backHref={listHref}
               onBack={onBack}
             />

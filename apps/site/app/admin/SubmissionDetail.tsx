@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { adminPage } from '@agency/content';
+import type { StaffMember } from '@agency/supabase/inbox';
 import { Button, ButtonLink, Heading, LoadingState, Notice, Stack, TextArea } from '@agency/ui';
 import {
   ActionBar,
@@ -10,10 +11,12 @@ import {
   ListDetailBack,
   MessageBody,
   MetaList,
+  SelectField,
 } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import type { AdminActionResult, AdminIntent, DetailResult } from './inbox-data';
 import { useIntents } from './intents';
+import { fullOwner } from './owner';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
 import { durationAttribute, waitingTime } from './waiting-time';
@@ -21,11 +24,15 @@ import { durationAttribute, waitingTime } from './waiting-time';
 const copy = adminPage.detail;
 
 /** What the open submission's buttons and note ask for. */
-const DETAIL_INTENTS: readonly AdminIntent[] = ['triage', 'note', 'retry', 'delete'];
+const DETAIL_INTENTS: readonly AdminIntent[] = ['triage', 'note', 'assign', 'retry', 'delete'];
 
 export interface SubmissionDetailProps {
   /** The submission as the route loaded it (marked read on opening); null while it loads. */
   detail: DetailResult | null;
+  /** The signed-in staff member's id ("Take it" gives it to them). */
+  userId: string;
+  /** Who can own it (the assign control); empty while the list has not loaded. */
+  staff: readonly StaffMember[];
   backHref: string;
   /** The back control's click: may go back in history instead (the list where it was). */
   onBack?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -37,7 +44,14 @@ export interface SubmissionDetailProps {
  * One submission: who sent it and when, the message as plain text, the triage actions (on a phone at the bottom of the
  * screen), then how it arrived, the note and deletion.
  */
-export function SubmissionDetail({ detail, backHref, onBack, result }: SubmissionDetailProps) {
+export function SubmissionDetail({
+  detail,
+  userId,
+  staff,
+  backHref,
+  onBack,
+  result,
+}: SubmissionDetailProps) {
   const { submit, pending } = useIntents();
   const [confirming, setConfirming] = useState(false);
   const busy = pending?.state === 'submitting' && DETAIL_INTENTS.includes(pending.intent);
@@ -48,6 +62,12 @@ export function SubmissionDetail({ detail, backHref, onBack, result }: Submissio
 
   function act(intent: AdminIntent, fields: Record<string, string> = {}) {
     if (detail) submit(intent, { id: detail.id, ...fields });
+  }
+
+  function assign(event: FormEvent<HTMLElement>) {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    act('assign', { owner: String(new FormData(form).get('owner') ?? '') });
   }
 
   function saveNote(event: FormEvent<HTMLElement>) {
@@ -106,6 +126,10 @@ export function SubmissionDetail({ detail, backHref, onBack, result }: Submissio
               </time>
             ),
           },
+          {
+            term: copy.owner,
+            detail: <EmailAddress>{fullOwner(item.owner, userId)}</EmailAddress>,
+          },
           ...(item.waitedSeconds !== null
             ? [
                 {
@@ -138,6 +162,34 @@ export function SubmissionDetail({ detail, backHref, onBack, result }: Submissio
           {item.status === 'spam' ? copy.notSpam : copy.markSpam}
         </Button>
       </ActionBar>
+      <Stack direction="row" align="end" gap={3}>
+        {item.owner?.id !== userId ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => act('assign', { owner: userId })}
+          >
+            {copy.takeIt}
+          </Button>
+        ) : null}
+        {staff.length > 0 ? (
+          <Stack as="form" direction="row" align="end" gap={2} onSubmit={assign}>
+            <SelectField
+              key={item.owner?.id ?? ''}
+              label={copy.assignLabel}
+              name="owner"
+              defaultValue={item.owner?.id ?? ''}
+              options={[
+                { value: '', label: copy.nobodyOption },
+                ...staff.map((member) => ({ value: member.id, label: member.email })),
+              ]}
+            />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {copy.assign}
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
       <MetaList
         items={[
           { term: copy.source, detail: item.source },

@@ -6,6 +6,7 @@ import { SubmissionList, type SubmissionListProps } from './SubmissionList';
 import { exactTime } from './time';
 
 const BACK_TO = '2026-03-02T09:30:00.000Z';
+const ME = '00000000-0000-4000-8000-0000000000a1';
 
 const item: InboxSummary = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -18,6 +19,7 @@ const item: InboxSummary = {
   handled: false,
   waitedSeconds: 26 * 3600 + 5 * 60,
   overdue: true,
+  owner: null,
 };
 
 function renderList(props: Partial<SubmissionListProps>) {
@@ -29,6 +31,7 @@ function renderList(props: Partial<SubmissionListProps>) {
         <SubmissionList
           items={[]}
           selectedId={null}
+          userId={ME}
           hrefFor={(id) => `/?id=${id}`}
           emptyText="No submissions match this search."
           hasMore={false}
@@ -131,5 +134,27 @@ describe('a search with no match in its view', () => {
     renderList({ elsewhere: [] });
     expect(await screen.findByText('No submissions match this search.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('owners', () => {
+  it("names each row's owner by the short form of their address, the viewer's own as you, and none when nobody owns it", async () => {
+    renderList({
+      items: [
+        {
+          ...item,
+          id: 'a',
+          name: 'Taken by Ben',
+          owner: { id: 'ben', email: 'ben.jones@agency.example' },
+        },
+        { ...item, id: 'b', name: 'Mine', owner: { id: ME, email: 'ana@agency.example' } },
+        { ...item, id: 'c', name: 'Nobody yet' },
+      ],
+    });
+    expect((await screen.findByRole('link', { name: /Taken by Ben/ })).textContent).toContain(
+      'Owner: ben.jones',
+    );
+    expect(screen.getByRole('link', { name: /Mine/ }).textContent).toContain('Owner: you');
+    expect(screen.getByRole('link', { name: /Nobody yet/ }).textContent).not.toContain('Owner');
   });
 });

@@ -3,6 +3,7 @@ import { Button, Stack } from '@agency/ui';
 import { Badge, EmptyState, FinePrint, MessageList, MessageRow } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/supabase/inbox';
 import { RouterLink } from '~/components/RouterLink';
+import { shortOwner } from './owner';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
 import { durationAttribute, waitingTime } from './waiting-time';
@@ -10,6 +11,8 @@ import { durationAttribute, waitingTime } from './waiting-time';
 export interface SubmissionListProps {
   items: readonly InboxSummary[];
   selectedId: string | null;
+  /** The signed-in staff member's id: their own rows say "you". */
+  userId: string;
   hrefFor: (id: string) => string;
   emptyText: string;
   hasMore: boolean;
@@ -42,6 +45,7 @@ function Received({ item }: { item: InboxSummary }) {
 export function SubmissionList({
   items,
   selectedId,
+  userId,
   hrefFor,
   emptyText,
   hasMore,
@@ -110,6 +114,7 @@ export function SubmissionList({
             title={item.name}
             meta={<Received item={item} />}
             subtitle={item.email}
+            aside={item.owner ? copy.owner(shortOwner(item.owner, userId)) : undefined}
             excerpt={item.excerpt}
             badge={
               item.overdue ? (

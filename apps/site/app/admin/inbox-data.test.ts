@@ -39,6 +39,7 @@ function item(overrides: Partial<InboxItem> = {}): InboxItem {
     handled: false,
     waitedSeconds: 3600,
     overdue: false,
+    owner: null,
     message: 'Hello',
     userAgent: null,
     source: 'website',
@@ -54,7 +55,7 @@ function item(overrides: Partial<InboxItem> = {}): InboxItem {
 
 function listPage(items: InboxItem[]): InboxPage {
   const summaries = items.map(
-    ({ id, createdAt, name, email, excerpt, status, read, handled, waitedSeconds, overdue }) => ({
+    ({
       id,
       createdAt,
       name,
@@ -65,15 +66,30 @@ function listPage(items: InboxItem[]): InboxPage {
       handled,
       waitedSeconds,
       overdue,
+      owner,
+    }) => ({
+      id,
+      createdAt,
+      name,
+      email,
+      excerpt,
+      status,
+      read,
+      handled,
+      waitedSeconds,
+      overdue,
+      owner,
     }),
   );
   const open = items.length;
-  const counts = { new: open, waiting: open, handled: 0, spam: 0, failed: 0, all: open };
+  const counts = { new: open, waiting: open, mine: 0, handled: 0, spam: 0, failed: 0, all: open };
   return {
     items: summaries,
     nextCursor: null,
     counts,
     countsCapped: false,
+    mineCapped: false,
+    staff: [],
     searchedBackTo: null,
     overdue: { count: 0, capped: false, afterHours: 20 },
   };

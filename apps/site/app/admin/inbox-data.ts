@@ -40,6 +40,8 @@ export type AdminData =
   | {
       kind: 'inbox';
       email: string;
+      /** The signed-in staff member's id: who "mine" and "Take it" mean. */
+      userId: string;
       query: InboxQuery;
       list: ListResult;
       detail: DetailResult | null;
@@ -48,7 +50,7 @@ export type AdminData =
 
 /** What the inbox asks the action to do (the `intent` field). */
 export type AdminIntent =
-  'sign-in' | 'sign-out' | 'triage' | 'note' | 'retry' | 'delete' | 'export' | 'more';
+  'sign-in' | 'sign-out' | 'triage' | 'note' | 'assign' | 'retry' | 'delete' | 'export' | 'more';
 
 /**
  * Most actions end with the route's data loaded again (`revalidate: true`: the list, the notice, the open
@@ -189,7 +191,8 @@ export async function loadAdmin(request: Request): Promise<AdminData> {
       query.id ? loadDetail(api, query.id) : null,
     ]);
     openDetail = detail;
-    return { kind: 'inbox', email, query, list: withRead(list, detail), detail, notice };
+    const userId = session.user.id;
+    return { kind: 'inbox', email, userId, query, list: withRead(list, detail), detail, notice };
   } catch (error) {
     return accessEnded(error, email);
   }
@@ -208,6 +211,13 @@ function triagePatch(form: FormData): TriagePatch {
     if (value !== null) patch[key] = value === 'true';
   }
   return patch;
+}
+
+/** What the notice says once a submission changed owner. */
+function ownerNotice(item: InboxItem, userId: string | undefined): string {
+  if (item.owner === null) return adminPage.detail.released;
+  if (item.owner.id === userId) return adminPage.detail.taken;
+  return adminPage.detail.assigned(item.owner.email);
 }
 
 /** A changed submission: what the open one shows now, and the notice that says so (or none). */
@@ -260,6 +270,11 @@ export async function adminAction(request: Request): Promise<AdminActionResult |
         return changed(await api.update(id, triagePatch(form)), null);
       case 'note':
         return changed(await api.update(id, { note: field('note') }), adminPage.detail.noteSaved);
+      case 'assign': {
+        const item = await api.update(id, { owner: field('owner') || null });
+        const userId = (await auth.getSession()).data.session?.user.id;
+        return changed(item, ownerNotice(item, userId));
+      }
       case 'retry':
         return changed(await api.retry(id), adminPage.detail.retried);
       case 'delete':

@@ -15,6 +15,7 @@ function row(minute: number): InboxSummary {
     handled: false,
     waitedSeconds: 60,
     overdue: false,
+    owner: null,
   };
 }
 
@@ -22,9 +23,26 @@ function row(minute: number): InboxSummary {
 function page(from: number, to: number, nextCursor: string | null, total = 9): InboxPage {
   const items: InboxSummary[] = [];
   for (let minute = from; minute >= to; minute -= 1) items.push(row(minute));
-  const counts = { new: total, waiting: total, handled: 0, spam: 0, failed: 0, all: total };
+  const counts = {
+    new: total,
+    waiting: total,
+    mine: 0,
+    handled: 0,
+    spam: 0,
+    failed: 0,
+    all: total,
+  };
   const overdue = { count: 0, capped: false, afterHours: 20 };
-  return { items, nextCursor, counts, countsCapped: false, searchedBackTo: null, overdue };
+  return {
+    items,
+    nextCursor,
+    counts,
+    countsCapped: false,
+    mineCapped: false,
+    searchedBackTo: null,
+    overdue,
+    staff: [],
+  };
 }
 
 const ids = (list: { page: InboxPage | null }) => list.page?.items.map((item) => item.id);

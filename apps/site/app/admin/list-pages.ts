@@ -1,7 +1,7 @@
 import type { InboxPage } from './backend';
 import type { ListResult } from './inbox-data';
 
-export type ListCounts = Pick<InboxPage, 'counts' | 'countsCapped' | 'overdue'>;
+export type ListCounts = Pick<InboxPage, 'counts' | 'countsCapped' | 'mineCapped' | 'overdue'>;
 
 /** The list the inbox shows: the pages loaded for one view and search, and the last counts it had. */
 export interface ShownList {
@@ -51,11 +51,11 @@ export function afterLoad(
 ): ShownList {
   const current = shown?.key === key ? shown.page : null;
   if (!result.ok) return { key, page: current, counts: shown?.counts ?? null };
-  const { counts, countsCapped, overdue } = result.page;
+  const { counts, countsCapped, mineCapped, overdue } = result.page;
   return {
     key,
     page: current ? keepOlderPages(result.page, current, oldestFirst) : result.page,
-    counts: { counts, countsCapped, overdue },
+    counts: { counts, countsCapped, mineCapped, overdue },
   };
 }
 

@@ -59,6 +59,15 @@ export const meta = style({
   whiteSpace: 'nowrap',
 });
 
+/** Beside the second line: kept short, cut rather than pushing the address out. */
+export const aside = style({
+  ...ellipsis,
+  flexShrink: 0,
+  maxWidth: '45%',
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+});
+
 export const detail = style({
   ...ellipsis,
   color: vars.color.textSecondary,

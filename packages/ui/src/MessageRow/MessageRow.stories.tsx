@@ -38,3 +38,4 @@ export const LongValues: Story = {
     excerpt: 'A long message with a long URL https://example.com/a/very/long/path/that/must/wrap',
   },
 };
+export const WithOwner: Story = { args: { aside: 'Owner: ana' } };

@@ -50,4 +50,18 @@ describe('MessageRow', () => {
     expect(screen.getByRole('link').querySelector('[data-unread-marker]')).toBeNull();
     expect(screen.getByRole('link')).toHaveAccessibleName(/^Ada Lovelace/);
   });
+
+  it('shows what is beside the address, such as who owns the message, in the same link', async () => {
+    const { container } = render(
+      <ul>
+        <li>
+          <MessageRow {...row} aside="Owner: ana" />
+        </li>
+      </ul>,
+    );
+    const link = screen.getByRole('link');
+    expect(within(link).getByText('Owner: ana')).toBeInTheDocument();
+    expect(within(link).getByText('ada@example.com')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -15,6 +15,8 @@ export type MessageRowProps = {
   meta: ReactNode;
   /** The second line, e.g. the sender's e-mail. */
   subtitle: ReactNode;
+  /** At the second line's other end, e.g. who owns the message. */
+  aside?: ReactNode;
   /** The first line of the message. */
   excerpt: ReactNode;
   /** A status `Badge` after the excerpt. */
@@ -37,6 +39,7 @@ export function MessageRow({
   title,
   meta,
   subtitle,
+  aside,
   excerpt,
   badge,
   current = false,
@@ -63,7 +66,14 @@ export function MessageRow({
         </span>
         <span className={styles.meta}>{meta}</span>
       </span>
-      <span className={styles.detail}>{subtitle}</span>
+      {aside ? (
+        <span className={styles.top}>
+          <span className={styles.detail}>{subtitle}</span>
+          <span className={styles.aside}>{aside}</span>
+        </span>
+      ) : (
+        <span className={styles.detail}>{subtitle}</span>
+      )}
       <span className={styles.bottom}>
         <span className={styles.detail}>{excerpt}</span>
         {badge}
