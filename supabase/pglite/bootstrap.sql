@@ -78,6 +78,19 @@ create table if not exists auth.refresh_tokens (
   session_id uuid not null references auth.sessions (id) on delete cascade
 );
 
+-- The links Auth e-mails (password recovery, invitation), one outstanding per user and kind; like the refresh tokens,
+-- the local subset keeps the token's SHA-256 only.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  unique (user_id, token_type)
+);
+
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

@@ -8,7 +8,9 @@ import { createAdminApp } from '@agency/supabase/admin-submissions/app';
 import { type AllowedOrigins, jsonReply, type NotificationDeps } from '@agency/supabase/handlers';
 import { asRole, createPgliteAdminDeps, type InboxScheduler } from '@agency/supabase/pglite';
 import { AUTH_PREFIX, createLocalAuth } from './auth/auth-server.ts';
+import { join } from 'node:path';
 import { loadKeyPair } from './auth/key-pair.ts';
+import { createRecovery, openStaffMailbox } from './auth/recovery.ts';
 import {
   ensureStartupStaff,
   parseStaffCommand,
@@ -93,6 +95,13 @@ export async function startStaffInbox(options: StaffInboxOptions) {
       verifyAccessToken,
       issuer,
       allowedOrigins: options.allowedOrigins,
+      recovery: createRecovery({
+        database,
+        // Beside the notifications, in a folder of its own (outbox-folder.ts reads only submissions' folders).
+        mailbox: openStaffMailbox(join(options.dataDir, 'outbox'), print),
+        origin: options.origin,
+        print,
+      }),
     }),
     /** The admin-submissions function's app, on this host's own key set. */
     admin: createAdminApp(

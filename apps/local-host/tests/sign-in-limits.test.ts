@@ -14,6 +14,7 @@ import { upsertAccount } from '../src/auth/accounts.ts';
 import { Hono } from 'hono';
 import { createLocalAuth, SIGN_IN_LIMITS, type AuthEnv } from '../src/auth/auth-server.ts';
 import { loadKeyPair } from '../src/auth/key-pair.ts';
+import { createRecovery, openStaffMailbox } from '../src/auth/recovery.ts';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 const PASSWORD = 'the right password';
@@ -34,6 +35,13 @@ beforeAll(async () => {
     verifyAccessToken: keys.verifier(issuer, () => clock),
     issuer,
     now: () => clock,
+    recovery: createRecovery({
+      database: db,
+      mailbox: openStaffMailbox(join(root, 'outbox'), () => undefined),
+      origin: () => ORIGIN,
+      print: () => undefined,
+      now: () => clock,
+    }),
   });
   // As the host mounts the routes: the client address the sign-in limits count comes from the host.
   const host = new Hono<AuthEnv & { Bindings: { clientAddress: string } }>();

@@ -45,6 +45,8 @@ export const INBOX_PAGE_SIZE = 50;
 export const INBOX_MAX_PAGE_SIZE = 100;
 export const INBOX_SEARCH_MAX_LENGTH = 200;
 export const STAFF_NOTE_MAX_LENGTH = 2000;
+/** The shortest password a staff account may have (Supabase Auth's `minimum_password_length`, config.toml). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
 /** Rows one query of a CSV export reads; the export streams every row of the view, a page at a time. */
 export const INBOX_EXPORT_PAGE_SIZE = 1000;
 

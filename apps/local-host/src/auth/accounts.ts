@@ -179,3 +179,27 @@ export async function endSessions(
       [userId, sessionId],
     );
 }
+
+/**
+ * A new password for the account: like Supabase Auth, every other session of the user ends (their refresh tokens go
+ * with them), and the session that asked, when there is one, stays.
+ */
+export async function setPassword(
+  db: PGlite,
+  userId: string,
+  password: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+      [userId, hash],
+    );
+    await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+      userId,
+      keepSessionId,
+    ]);
+    await tx.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+  });
+}

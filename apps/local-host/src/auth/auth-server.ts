@@ -1,7 +1,8 @@
 /**
  * The subset of Supabase Auth (GoTrue) that `@supabase/auth-js` uses for e-mail + password sign-in, so the site's
  * /admin code signs in against the embedded host exactly as against a hosted project:
- * POST /token?grant_type=password|refresh_token, GET /user, POST /logout, GET /.well-known/jwks.json.
+ * POST /token?grant_type=password|refresh_token, GET /user, POST /logout, GET /.well-known/jwks.json, and password
+ * recovery: POST /recover, GET /verify (recovery.ts) and PUT /user (a new password ends the user's other sessions).
  * Every failure is a 4xx with GoTrue's error code: auth-js treats a 5xx as a network error and keeps retrying.
  */
 import type { PGlite } from '@electric-sql/pglite';
@@ -24,11 +25,14 @@ import {
   findAccountByEmail,
   rotateRefreshToken,
   sessionExists,
+  setPassword,
   userJson,
   type AccountRow,
 } from './accounts.ts';
 import type { KeyPair } from './key-pair.ts';
 import { verifyPassword } from './passwords.ts';
+import type { Recovery } from './recovery.ts';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@agency/supabase/inbox';
 import { createSignInLimiter, type SignInLimits } from './rate-limit.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
@@ -43,10 +47,12 @@ export const SIGN_IN_LIMITS: SignInLimits = {
 // Responses carry the API version so auth-js reads `code` as the error code.
 const AUTH_HEADERS = { ...API_HEADERS, 'X-Supabase-Api-Version': '2024-01-01' };
 const PREFLIGHT = {
-  methods: 'GET, POST, OPTIONS',
+  methods: 'GET, POST, PUT, OPTIONS',
   headers: 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
 };
-const ENDPOINTS = ['/token', '/user', '/logout', '/.well-known/jwks.json'];
+const ENDPOINTS = ['/token', '/user', '/logout', '/recover', '/verify', '/.well-known/jwks.json'];
+/** The longest password accepted (scrypt hashes anything, but a megabyte of it is no password). */
+const MAX_PASSWORD_LENGTH = 1024;
 // A valid scrypt record of a random password nobody knows; keeps the timing of unknown addresses honest.
 const DUMMY_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -59,6 +65,8 @@ export interface LocalAuthOptions {
   /** The issuer, `<origin>/auth/v1`; read per request because the port is known only after listen. */
   issuer: () => string;
   allowedOrigins?: AllowedOrigins;
+  /** Recovery e-mails and their links (recovery.ts). */
+  recovery: Recovery;
   now?: () => number;
 }
 
@@ -112,7 +120,12 @@ async function readFields<N extends string>(
 
 /** A session's answer: the access token signed for the account, the refresh token, the user. */
 function createSessionIssuer({ keys, issuer }: LocalAuthOptions, now: () => number) {
-  return async (account: AccountRow, sessionId: string, refreshToken: string) => {
+  return async (
+    account: AccountRow,
+    sessionId: string,
+    refreshToken: string,
+    method: 'password' | 'recovery' = 'password',
+  ) => {
     const iat = Math.floor(now() / 1000);
     const exp = iat + ACCESS_TOKEN_SECONDS;
     const accessToken = await keys.sign({
@@ -127,7 +140,7 @@ function createSessionIssuer({ keys, issuer }: LocalAuthOptions, now: () => numb
       user_metadata: account.raw_user_meta_data,
       role: account.role,
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: iat }],
+      amr: [{ method: method === 'recovery' ? 'otp' : 'password', timestamp: iat }],
       session_id: sessionId,
       is_anonymous: false,
     });
@@ -209,6 +222,30 @@ function createGrants(options: LocalAuthOptions) {
       return session(account, rotation.sessionId, rotation.refreshToken);
     },
 
+    /** A recovery link's session: the fragment /verify redirects with, as Supabase Auth's implicit flow does. */
+    async recoverySession(userId: string) {
+      const account = await findAccount(database, userId);
+      if (account === null) return null;
+      const { sessionId, refreshToken } = await createSession(database, account.id);
+      return session(account, sessionId, refreshToken, 'recovery');
+    },
+
+    /** PUT /user {password}: a new password for the caller; their other sessions end. */
+    async updatePassword(request: Request) {
+      const { account, sessionId } = await this.authenticate(request);
+      const { password } = await readFields(request, 'password');
+      if (password.length < STAFF_PASSWORD_MIN_LENGTH || password.length > MAX_PASSWORD_LENGTH)
+        fail(
+          422,
+          'weak_password',
+          `Password should be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+        );
+      if (await verifyPassword(password, account.encrypted_password))
+        fail(422, 'same_password', 'New password should be different from the old password.');
+      await setPassword(database, account.id, password, sessionId);
+      return userJson((await findAccount(database, account.id)) ?? account);
+    },
+
     /** The caller's verified claims, with a live session and an existing user. */
     async authenticate(request: Request) {
       const token = bearerToken(request.headers.get('authorization'));
@@ -256,6 +293,54 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
   app.get('/user', async (c) => {
     if (c.req.method === 'HEAD') notServed(c);
     return reply(200, userJson((await grants.authenticate(c.req.raw)).account));
+  });
+  app.put('/user', async (c) => reply(200, await grants.updatePassword(c.req.raw)));
+  app.post('/recover', async (c) => {
+    const { email } = await readFields(c.req.raw, 'email');
+    if (email.trim() === '') fail(400, 'validation_failed', 'An e-mail address is required');
+    const wait = await options.recovery.request(
+      email,
+      c.req.query('redirect_to') ?? null,
+      c.get('clientAddress') ?? null,
+    );
+    if (wait > 0)
+      fail(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${wait} seconds.`,
+        { 'Retry-After': String(wait) },
+      );
+    return reply(200, {});
+  });
+  app.get('/verify', async (c) => {
+    if (c.req.method === 'HEAD') notServed(c);
+    const target = options.recovery.redirectTarget(c.req.query('redirect_to') ?? null);
+    const type = c.req.query('type');
+    const userId =
+      type === 'recovery'
+        ? await options.recovery.redeem(c.req.query('token') ?? '', 'recovery')
+        : null;
+    const started = userId === null ? null : await grants.recoverySession(userId);
+    const fragment = new URLSearchParams(
+      started === null
+        ? {
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: 'Email link is invalid or has expired',
+          }
+        : {
+            access_token: started.access_token,
+            expires_at: String(started.expires_at),
+            expires_in: String(started.expires_in),
+            refresh_token: started.refresh_token,
+            token_type: 'bearer',
+            type: 'recovery',
+          },
+    );
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${target}#${fragment}`, 'Cache-Control': 'no-store' },
+    });
   });
   app.post('/logout', async (c) => {
     const scope = c.req.query('scope') ?? 'global';

@@ -1,0 +1,197 @@
+/**
+ * Password recovery in the local sign-in, the way Supabase Auth does it: POST /recover e-mails a link to
+ * GET /verify?token=…&type=recovery&redirect_to=…, which starts a session and redirects back with it in the URL's
+ * fragment (`#access_token=…&refresh_token=…&type=recovery`); the page then sets a new password with PUT /user.
+ * /recover answers the same whatever the address, and is limited per client and per address.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { normaliseEmail } from './accounts.ts';
+
+/** How long an e-mailed link works (Supabase Auth's default `otp_expiry`). */
+export const LINK_SECONDS = 3600;
+/** Recovery requests per client address in a window: past that, 429 whatever the address. */
+export const RECOVER_LIMITS = {
+  perClient: { limit: 5, windowSeconds: 600 },
+  /** At most one e-mail per address in this many seconds (`max_frequency`); more requests are answered but send none. */
+  perAddressSeconds: 60,
+};
+
+export type LinkKind = 'recovery';
+const TOKEN_TYPE: Record<LinkKind, string> = { recovery: 'recovery_token' };
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface StaffMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The e-mails of the local sign-in, as files in `<outbox>/staff/` (one JSON file each, like the notifications under
+ * their submission's folder). The folder is not a submission's, so erasures and sweeps leave it alone.
+ */
+export function openStaffMailbox(outboxDir: string, print: (line: string) => void) {
+  const dir = join(outboxDir, 'staff');
+  return {
+    dir,
+    async send(kind: LinkKind, mail: StaffMail) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const at = new Date().toISOString();
+      const file = join(dir, `${at.replace(/[:.]/g, '-')}-${kind}-${randomUUID()}.json`);
+      await writeFile(file, JSON.stringify({ at, kind, ...mail }), { mode: 0o600 });
+      // The address is a staff member's; the link stays in the file only.
+      print(`[auth] ${kind} e-mail written to ${file}`);
+    },
+  };
+}
+
+export type StaffMailbox = ReturnType<typeof openStaffMailbox>;
+
+/** A sliding window of `limit` events per key in `windowSeconds`. */
+function slidingWindow(limit: number, windowSeconds: number, now: () => number) {
+  const events = new Map<string, number[]>();
+  return (key: string): number => {
+    const at = now();
+    const windowMs = windowSeconds * 1000;
+    const recent = (events.get(key) ?? []).filter((time) => time > at - windowMs);
+    if (recent.length >= limit) {
+      events.set(key, recent);
+      return Math.max(
+        1,
+        Math.ceil(((recent[recent.length - limit] as number) + windowMs - at) / 1000),
+      );
+    }
+    events.set(key, [...recent, at]);
+    if (events.size > 10_000)
+      for (const [other, times] of events)
+        if ((times.at(-1) ?? 0) <= at - windowMs) events.delete(other);
+    return 0;
+  };
+}
+
+export interface RecoveryOptions {
+  database: PGlite;
+  mailbox: StaffMailbox;
+  print: (line: string) => void;
+  /** The host's origin, known once it listens. */
+  origin: () => string;
+  now?: () => number;
+}
+
+export function createRecovery({
+  database,
+  mailbox,
+  origin,
+  print,
+  now = Date.now,
+}: RecoveryOptions) {
+  const perClient = slidingWindow(
+    RECOVER_LIMITS.perClient.limit,
+    RECOVER_LIMITS.perClient.windowSeconds,
+    now,
+  );
+  const perAddress = slidingWindow(1, RECOVER_LIMITS.perAddressSeconds, now);
+
+  /** Where a link may lead: a page of this host (the redirect allow-list); anything else goes to /admin. */
+  function redirectTarget(requested: string | null): string {
+    const home = `${origin()}/admin`;
+    if (!requested) return home;
+    try {
+      const url = new URL(requested);
+      return url.origin === origin() ? `${url.origin}${url.pathname}${url.search}` : home;
+    } catch {
+      return home;
+    }
+  }
+
+  /** A new link token for the user, replacing an older one of the same kind. */
+  async function issueToken(userId: string, kind: LinkKind, email: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await database.query(
+      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+       values ($1, $2, $3, $4, $5)
+       on conflict (user_id, token_type)
+       do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+                     created_at = now(), updated_at = now()`,
+      [randomUUID(), userId, TOKEN_TYPE[kind], digest(token), email],
+    );
+    return token;
+  }
+
+  function linkFor(token: string, kind: LinkKind, redirectTo: string | null): string {
+    const link = new URL(`${origin()}/auth/v1/verify`);
+    link.searchParams.set('token', token);
+    link.searchParams.set('type', kind);
+    link.searchParams.set('redirect_to', redirectTarget(redirectTo));
+    return link.toString();
+  }
+
+  async function send(account: { id: string; email: string }, redirectTo: string | null) {
+    const token = await issueToken(account.id, 'recovery', account.email);
+    await mailbox.send('recovery', {
+      to: account.email,
+      subject: 'Reset your password for the staff inbox',
+      text: [
+        `Someone asked to reset the password of the staff account ${account.email} at ${origin()}/admin.`,
+        '',
+        'To choose a new password, open this link within an hour. It works once:',
+        linkFor(token, 'recovery', redirectTo),
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    redirectTarget,
+
+    /**
+     * The client's request for a recovery e-mail: seconds to wait when the client asked too often (429), else 0. The
+     * e-mail goes out only to an existing account, at most once a minute per address; the answer is the same.
+     */
+    async request(email: string, redirectTo: string | null, client: string | null) {
+      const wait = perClient(client ?? 'unknown');
+      if (wait > 0) return wait;
+      const address = normaliseEmail(email);
+      if (address.length > 254 || [...address].some((char) => char < ' ')) return 0;
+      const { rows } = await database.query<{ id: string; email: string }>(
+        'select id, email from auth.users where email = $1',
+        [address],
+      );
+      const account = rows[0];
+      // The per-address window counts every address asked for, known or not, so its timing says nothing either.
+      if (perAddress(address) > 0 || account === undefined) return 0;
+      // Sent after the answer, so that how long the answer takes does not tell a known address from an unknown one.
+      void send(account, redirectTo).catch((error: unknown) =>
+        print(
+          `[auth] recovery e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+      return 0;
+    },
+
+    /** The user a link's token stands for, once (the token is used up); null when unknown, used or expired. */
+    async redeem(token: string, kind: LinkKind): Promise<string | null> {
+      if (token === '' || token.length > 200) return null;
+      const { rows } = await database.query<{ user_id: string }>(
+        `delete from auth.one_time_tokens
+         where token_hash = $1 and token_type = $2
+         returning user_id, created_at > localtimestamp - make_interval(secs => $3) as live`,
+        [digest(token), TOKEN_TYPE[kind], LINK_SECONDS],
+      );
+      const row = rows[0] as { user_id: string; live?: boolean } | undefined;
+      return row?.live ? row.user_id : null;
+    },
+
+    /** After a password change: links e-mailed earlier no longer work. */
+    async forgetLinks(userId: string) {
+      await database.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+    },
+  };
+}
+
+export type Recovery = ReturnType<typeof createRecovery>;
