@@ -21,18 +21,19 @@ const SUBMISSIONS = [
     hoursAgo: 5,
     owner: CAROL,
   },
-  ...WIDTHS.flatMap((width) => [
+  // Each width's pair a little newer than the last one's, so the lists' order is known.
+  ...WIDTHS.flatMap((width, index) => [
     {
       name: `Priya ${width}`,
       email: 'priya@example.com',
       message: 'Can you build us a shop?',
-      hoursAgo: 3,
+      hoursAgo: 3 - index / 2,
     },
     {
       name: `Grace ${width}`,
       email: 'grace@example.com',
       message: 'Hello from Grace, about a website.',
-      hoursAgo: 2,
+      hoursAgo: 1.5 - index / 2,
     },
   ]),
 ];

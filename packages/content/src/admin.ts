@@ -17,6 +17,42 @@ export const adminPage = {
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
   },
+  /** Staff self-service: a forgotten password by e-mail, and a new one while signed in. */
+  account: {
+    forgotLink: 'Forgot password?',
+    forgotHeading: 'Reset your password',
+    forgotIntro:
+      'Enter the e-mail address of your staff account. We will send it a link to choose a new password.',
+    send: 'Send the link',
+    sending: 'Sending…',
+    /** The same words whether the address has an account or not. */
+    sent: (email: string) =>
+      `If ${email} belongs to a staff account, a link to choose a new password is on its way. It works once, within an hour. If it has not arrived in a few minutes, check the spam folder.`,
+    backToSignIn: 'Back to sign-in',
+    emailRequired: 'Enter the e-mail address of your staff account.',
+    tooMany: 'Too many requests from here. Wait a few minutes, then try again.',
+    linkExpired:
+      'That link has expired or was used already. For a new one, use “Forgot password?” on the sign-in form.',
+    changeLink: 'Change password',
+    setHeading: 'Choose a new password',
+    changeHeading: 'Change your password',
+    forAccount: (email: string) => `For ${email}.`,
+    newPassword: 'New password',
+    confirmPassword: 'New password again',
+    hint: (min: number) => `At least ${min} characters.`,
+    save: 'Save new password',
+    saving: 'Saving…',
+    cancel: 'Back to inbox',
+    tooShort: (min: number) => `The new password needs at least ${min} characters.`,
+    mismatch: 'The two passwords are not the same. Type the new one twice.',
+    samePassword: 'That is your current password. Choose a different one.',
+    changed:
+      'Your password was changed. Any other device signed in with this account was signed out.',
+    sessionGone:
+      'Your session has ended, so the password was not changed. Sign in again, or ask for a new link.',
+    unreachable:
+      'The sign-in service could not be reached, so nothing was changed. Check your connection and try again.',
+  },
   noAccess: {
     heading: 'No access',
     message:

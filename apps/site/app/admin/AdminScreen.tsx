@@ -4,7 +4,9 @@ import '@agency/ui/admin.css';
 import { adminPage, company } from '@agency/content';
 import { Inbox } from './Inbox';
 import { watchSession, type AdminActionResult, type AdminData } from './inbox-data';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { NoAccess } from './NoAccess';
+import { SetPasswordForm } from './SetPasswordForm';
 import { SignInForm } from './SignInForm';
 
 export { adminAction, loadAdmin } from './inbox-data';
@@ -37,7 +39,13 @@ export default function AdminScreen({
     <>
       <title>{`${adminPage.heading} | ${company.name}`}</title>
       {data.kind === 'signed-out' ? (
-        <SignInForm notice={data.notice} result={result} />
+        data.forgot ? (
+          <ForgotPasswordForm notice={data.notice} result={result} />
+        ) : (
+          <SignInForm notice={data.notice} result={result} />
+        )
+      ) : data.kind === 'set-password' ? (
+        <SetPasswordForm email={data.email} reason={data.reason} result={result} />
       ) : data.kind === 'no-access' ? (
         <NoAccess email={data.email} />
       ) : (

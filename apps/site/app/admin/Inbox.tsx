@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { adminPage } from '@agency/content';
 import { INBOX_VIEWS, isOldestFirst } from '@agency/supabase/inbox';
-import { Button, Heading, LoadingState, Notice, Stack } from '@agency/ui';
+import { Button, ButtonLink, Heading, LoadingState, Notice, Stack } from '@agency/ui';
 import {
   EmailAddress,
   EmptyState,
@@ -135,6 +135,14 @@ export function Inbox({
                 <EmailAddress>{data.email}</EmailAddress>
               </strong>
             </FinePrint>
+            <ButtonLink
+              variant="ghost"
+              size="sm"
+              href="/admin?account=password"
+              linkComponent={RouterLink}
+            >
+              {adminPage.account.changeLink}
+            </ButtonLink>
             <Button variant="ghost" size="sm" onClick={() => submit('sign-out')}>
               {adminPage.signOut}
             </Button>

@@ -3,6 +3,7 @@ import { adminPage } from '@agency/content';
 import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
 import { Panel, ToolPage } from '@agency/ui/admin';
 import type { AdminActionResult } from './inbox-data';
+import { RouterLink } from '~/components/RouterLink';
 import { useIntents } from './intents';
 
 const copy = adminPage.signIn;
@@ -55,6 +56,7 @@ export function SignInForm({
         <SubmitButton loading={signingIn} loadingLabel={copy.submitting}>
           {copy.submit}
         </SubmitButton>
+        <RouterLink href="/admin?account=forgot">{adminPage.account.forgotLink}</RouterLink>
       </Panel>
     </ToolPage>
   );

@@ -109,6 +109,7 @@ function backend() {
   /** What the function (or what stands in front of it) answers instead, once; `network` when nothing answers. */
   let functionAnswer: (() => Response) | 'network' | null = null;
   let authAnswer: (() => Response) | 'network' | null = null;
+  let recoverAnswer: (() => Response) | null = null;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     const method = (init.method ?? 'GET').toUpperCase();
@@ -130,6 +131,21 @@ function backend() {
         : json({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 400);
     }
     if (url.pathname === '/auth/v1/logout') return new Response(null, { status: 204 });
+    if (url.pathname === '/auth/v1/recover') return recoverAnswer?.() ?? json({});
+    if (url.pathname === '/auth/v1/user' && method === 'PUT') {
+      const { password } = JSON.parse(String(init.body)) as { password: string };
+      return password === STAFF.password
+        ? json(
+            {
+              code: 'same_password',
+              error_code: 'same_password',
+              msg: 'New password should be different',
+            },
+            422,
+          )
+        : json(session().user);
+    }
+    if (url.pathname === '/auth/v1/user') return json(session().user);
     if (url.pathname === '/functions/v1/admin-submissions') {
       if (functionStatus !== 200) return json({ error: 'no' }, functionStatus);
       if (!url.searchParams.get('id')) return json(listPage([stored.current]));
@@ -159,6 +175,9 @@ function backend() {
     },
     authAnswers(answer: (() => Response) | 'network' | null) {
       authAnswer = answer;
+    },
+    recoverAnswers(answer: (() => Response) | null) {
+      recoverAnswer = answer;
     },
   };
 }
@@ -195,7 +214,7 @@ describe("/admin's route data", () => {
   it('asks a first-time visitor to sign in, without a notice', async () => {
     backend();
     await openPage();
-    expect(await load()).toEqual({ kind: 'signed-out', notice: null });
+    expect(await load()).toEqual({ kind: 'signed-out', notice: null, forgot: false });
   });
 
   it('keeps a wrong password on the sign-in form without loading again', async () => {
@@ -219,7 +238,12 @@ describe("/admin's route data", () => {
       notice: null,
     });
     // The list was read before the submission was marked read: it shows it read all the same.
-    expect(inbox.kind === 'inbox' && inbox.list.ok && inbox.list.page.items[0]?.read).toBe(true);
+    expect(
+      !(inbox instanceof Response) &&
+        inbox.kind === 'inbox' &&
+        inbox.list.ok &&
+        inbox.list.page.items[0]?.read,
+    ).toBe(true);
     expect(server.calls.filter((call) => call.startsWith('PATCH'))).toHaveLength(1);
 
     // A refresh loads the list again, not the open submission.
@@ -293,6 +317,7 @@ describe("/admin's route data", () => {
     expect(await load()).toEqual({
       kind: 'signed-out',
       notice: 'Your session has ended. Sign in again to continue.',
+      forgot: false,
     });
     expect(server.calls).toContain('POST /auth/v1/logout?scope=local');
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
@@ -305,6 +330,7 @@ describe("/admin's route data", () => {
     expect(await load()).toEqual({
       kind: 'signed-out',
       notice: 'Your session has ended. Sign in again to continue.',
+      forgot: false,
     });
   });
 
@@ -313,7 +339,11 @@ describe("/admin's route data", () => {
     await openPage();
     await act({ intent: 'sign-in', ...STAFF });
     expect(await act({ intent: 'sign-out' })).toEqual({ revalidate: true });
-    expect(await load()).toEqual({ kind: 'signed-out', notice: 'You are signed out.' });
+    expect(await load()).toEqual({
+      kind: 'signed-out',
+      notice: 'You are signed out.',
+      forgot: false,
+    });
   });
 });
 
@@ -417,5 +447,137 @@ describe("/admin's errors, in words", () => {
       });
       noRaw(result);
     }
+  });
+});
+
+describe('password recovery and change', () => {
+  const noRaw = (result: unknown) => expect(JSON.stringify(result)).not.toMatch(/EISDIR|outbox/);
+  /** An access token as auth-js reads it (it decodes the expiry; the signature is the server's business). */
+  const accessToken = (exp: number) =>
+    ['{"alg":"ES256","typ":"JWT"}', JSON.stringify({ sub: 'user-1', exp }), 'signature']
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .join('.');
+
+  it('asks for a recovery link with the same words for any address, and words a limit', async () => {
+    const server = backend();
+    await openPage();
+    expect(await load('?account=forgot')).toEqual({
+      kind: 'signed-out',
+      notice: null,
+      forgot: true,
+    });
+    const sent = await act({ intent: 'forgot', email: 'someone@agency.example' });
+    expect(sent).toEqual({
+      revalidate: false,
+      forgot: {
+        sent: expect.stringMatching(
+          /^If someone@agency\.example belongs to a staff account, a link/,
+        ),
+      },
+    });
+    expect(server.calls).toContain(
+      `POST /auth/v1/recover?redirect_to=${encodeURIComponent('http://localhost/admin')}`,
+    );
+    expect(await act({ intent: 'forgot', email: ' ' })).toEqual({
+      revalidate: false,
+      forgot: { error: 'Enter the e-mail address of your staff account.' },
+    });
+    server.recoverAnswers(() => json({ code: 'over_email_send_rate_limit', msg: RAW }, 429));
+    const limited = await act({ intent: 'forgot', email: 'someone@agency.example' });
+    expect(limited).toEqual({
+      revalidate: false,
+      forgot: { error: 'Too many requests from here. Wait a few minutes, then try again.' },
+    });
+    noRaw(limited);
+  });
+
+  it('takes the session a recovery link brings, out of the address, and asks for a new password first', async () => {
+    backend();
+    const now = Math.floor(Date.now() / 1000);
+    const hash = new URLSearchParams({
+      access_token: accessToken(now + 3600),
+      expires_at: String(now + 3600),
+      expires_in: '3600',
+      refresh_token: 'refresh-token',
+      token_type: 'bearer',
+      type: 'recovery',
+    });
+    vi.stubGlobal('location', new URL(`http://localhost/admin#${hash}`));
+    const replaced = vi.spyOn(history, 'replaceState');
+    await openPage();
+    const landed = await load();
+    expect(landed, 'loads again at the address without the fragment').toBeInstanceOf(Response);
+    expect((landed as Response).headers.get('location')).toBe('/admin');
+    expect(replaced.mock.calls.at(-1)?.[2], 'the address keeps no token').toBe('/admin');
+    expect(await load()).toEqual({
+      kind: 'set-password',
+      email: STAFF.email,
+      reason: 'recovery',
+    });
+    // Until it is set, the inbox waits.
+    expect(await load('?view=all')).toMatchObject({ kind: 'set-password', reason: 'recovery' });
+    replaced.mockRestore();
+  });
+
+  it('says a used or expired link is so, on the sign-in form', async () => {
+    backend();
+    vi.stubGlobal(
+      'location',
+      new URL(
+        'http://localhost/admin#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      ),
+    );
+    await openPage();
+    expect(await load()).toBeInstanceOf(Response);
+    expect(await load()).toEqual({
+      kind: 'signed-out',
+      notice:
+        'That link has expired or was used already. For a new one, use “Forgot password?” on the sign-in form.',
+      forgot: false,
+    });
+  });
+
+  it('checks the new password here first, words what Auth refuses, and says when it changed', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    expect(await load('?account=password')).toEqual({
+      kind: 'set-password',
+      email: STAFF.email,
+      reason: 'change',
+    });
+    const calls = server.calls.length;
+    expect(await act({ intent: 'set-password', password: 'short', confirm: 'short' })).toEqual({
+      revalidate: false,
+      passwordError: 'The new password needs at least 10 characters.',
+    });
+    expect(
+      await act({ intent: 'set-password', password: 'long enough one', confirm: 'long enough 1' }),
+    ).toEqual({
+      revalidate: false,
+      passwordError: 'The two passwords are not the same. Type the new one twice.',
+    });
+    expect(server.calls.length, 'nothing sent for either').toBe(calls);
+    expect(
+      await act({ intent: 'set-password', password: STAFF.password, confirm: STAFF.password }),
+    ).toEqual({
+      revalidate: false,
+      passwordError: 'That is your current password. Choose a different one.',
+    });
+    const changed = await act({
+      intent: 'set-password',
+      password: 'a new long password',
+      confirm: 'a new long password',
+    });
+    expect(changed).toBeInstanceOf(Response);
+    expect((changed as Response).headers.get('location')).toBe('/admin');
+    expect(server.calls).toContain('PUT /auth/v1/user');
+    expect(await load()).toMatchObject({
+      kind: 'inbox',
+      notice: {
+        tone: 'success',
+        text: 'Your password was changed. Any other device signed in with this account was signed out.',
+      },
+    });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { redirect } from 'react-router';
 import { adminPage } from '@agency/content';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@agency/supabase/inbox';
 import {
   AccessError,
   RequestError,
@@ -35,7 +36,10 @@ export interface DetailResult {
 }
 
 export type AdminData =
-  | { kind: 'signed-out'; notice: string | null }
+  /** `forgot`: the form that asks for a recovery link instead of the sign-in form. */
+  | { kind: 'signed-out'; notice: string | null; forgot: boolean }
+  /** A new password: after a recovery link (`recovery`), or asked for while signed in (`change`). */
+  | { kind: 'set-password'; email: string; reason: 'recovery' | 'change' }
   | { kind: 'no-access'; email: string }
   | {
       kind: 'inbox';
@@ -50,7 +54,17 @@ export type AdminData =
 
 /** What the inbox asks the action to do (the `intent` field). */
 export type AdminIntent =
-  'sign-in' | 'sign-out' | 'triage' | 'note' | 'assign' | 'retry' | 'delete' | 'export' | 'more';
+  | 'sign-in'
+  | 'sign-out'
+  | 'forgot'
+  | 'set-password'
+  | 'triage'
+  | 'note'
+  | 'assign'
+  | 'retry'
+  | 'delete'
+  | 'export'
+  | 'more';
 
 /**
  * Most actions end with the route's data loaded again (`revalidate: true`: the list, the notice, the open
@@ -58,6 +72,9 @@ export type AdminIntent =
  */
 export type AdminActionResult =
   | { revalidate: false; signInError: string }
+  /** The recovery link was asked for (`sent`, the same words for any address) or could not be (`error`). */
+  | { revalidate: false; forgot: { sent: string } | { error: string } }
+  | { revalidate: false; passwordError: string }
   | { revalidate: false; more: { key: string; page: InboxPage } }
   | { revalidate: boolean; item?: InboxItem };
 
@@ -87,6 +104,10 @@ let notice: PageNotice | null = null;
 let openDetail: DetailResult | null = null;
 /** Sign-ins and sign-outs this module is making: auth-js's events about them are no news to the page. */
 let ownAuthCalls = 0;
+/** The session came from a recovery link: the page asks for a new password before anything else. */
+let recovering = false;
+/** The fragment of the link whose session was taken: the router may hand the same address back once more. */
+let takenFragment: string | null = null;
 
 function connect(): Connection {
   if (connection) return connection;
@@ -119,11 +140,50 @@ function forgetInbox() {
   openDetail = null;
 }
 
-function signedOut(): AdminData {
+function signedOut(forgot = false): AdminData {
   if (hadSession) endedNotice ??= copy.sessionEnded;
   hadSession = false;
+  recovering = false;
   forgetInbox();
-  return { kind: 'signed-out', notice: endedNotice };
+  return { kind: 'signed-out', notice: endedNotice, forgot };
+}
+
+/**
+ * A recovery link comes back to /admin with the session, or why there is none, in the URL's fragment (Supabase Auth's
+ * implicit flow). The fragment is taken out of the address at once; the session is kept like a sign-in's.
+ */
+async function takeLinkSession(auth: AuthClient): Promise<boolean> {
+  const hash = globalThis.location?.hash ?? '';
+  if (hash.length < 2 || hash === takenFragment) return false;
+  const params = new URLSearchParams(hash.slice(1));
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  const linkError = params.get('error_code') ?? params.get('error');
+  if (!accessToken && !linkError) return false;
+  takenFragment = hash;
+  globalThis.history.replaceState(
+    globalThis.history.state,
+    '',
+    `${globalThis.location.pathname}${globalThis.location.search}`,
+  );
+  if (linkError || !accessToken || !refreshToken) {
+    // On the sign-in form, or in the inbox when this browser is signed in already.
+    endedNotice = adminPage.account.linkExpired;
+    notice = { tone: 'error', text: adminPage.account.linkExpired };
+    return true;
+  }
+  const { error } = await ownAuthCall(() =>
+    auth.setSession({ access_token: accessToken, refresh_token: refreshToken }),
+  );
+  if (error) {
+    endedNotice = adminPage.account.linkExpired;
+    return true;
+  }
+  endedNotice = null;
+  hadSession = true;
+  recovering = params.get('type') === 'recovery';
+  forgetInbox();
+  return true;
 }
 
 /** Ends the session here, saying why on the sign-in form. */
@@ -177,14 +237,22 @@ function withRead(list: ListResult, detail: DetailResult | null): ListResult {
   return { ok: true, page: { ...list.page, items } };
 }
 
-/** The route's clientLoader: who is signed in, and for staff the list and the open submission of the URL. */
-export async function loadAdmin(request: Request): Promise<AdminData> {
+/**
+ * The route's clientLoader: who is signed in, and for staff the list and the open submission of the URL. A link's
+ * session is taken first, then the page loads again at the same address without its fragment.
+ */
+export async function loadAdmin(request: Request): Promise<AdminData | Response> {
   const { auth, api } = connect();
+  const url = new URL(request.url);
+  if (await takeLinkSession(auth)) return redirect(`${url.pathname}${url.search}`);
+  const account = url.searchParams.get('account');
   const session = (await auth.getSession()).data.session;
-  if (!session?.user) return signedOut();
+  if (!session?.user) return signedOut(account === 'forgot');
   hadSession = true;
   const email = session.user.email ?? '';
-  const query = readQuery(new URL(request.url).search);
+  if (recovering || account === 'password')
+    return { kind: 'set-password', email, reason: recovering ? 'recovery' : 'change' };
+  const query = readQuery(url.search);
   try {
     const [list, detail] = await Promise.all([
       loadList(api, query),
@@ -196,6 +264,34 @@ export async function loadAdmin(request: Request): Promise<AdminData> {
   } catch (error) {
     return accessEnded(error, email);
   }
+}
+
+/** The new password, checked here first (length, typed twice alike), then set by Auth (which ends other sessions). */
+async function setPassword(
+  auth: AuthClient,
+  password: string,
+  confirm: string,
+): Promise<AdminActionResult | Response> {
+  const words = adminPage.account;
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    return { revalidate: false, passwordError: words.tooShort(STAFF_PASSWORD_MIN_LENGTH) };
+  if (password !== confirm) return { revalidate: false, passwordError: words.mismatch };
+  const result = await auth.updateUser({ password }).catch(() => null);
+  if (result === null) return { revalidate: false, passwordError: words.unreachable };
+  const { error } = result;
+  if (error?.code === 'weak_password')
+    return { revalidate: false, passwordError: words.tooShort(STAFF_PASSWORD_MIN_LENGTH) };
+  if (error?.code === 'same_password')
+    return { revalidate: false, passwordError: words.samePassword };
+  if (
+    error &&
+    (error.status === 401 || error.status === 403 || error.name === 'AuthSessionMissingError')
+  )
+    return { revalidate: false, passwordError: words.sessionGone };
+  if (error) return { revalidate: false, passwordError: words.unreachable };
+  recovering = false;
+  notice = { tone: 'success', text: words.changed };
+  return redirect('/admin');
 }
 
 function signInError(error: { status?: number; code?: string }): string {
@@ -259,6 +355,19 @@ export async function adminAction(request: Request): Promise<AdminActionResult |
     forgetInbox();
     return { revalidate: true };
   }
+  if (intent === 'forgot') {
+    const email = field('email').trim();
+    if (email === '')
+      return { revalidate: false, forgot: { error: adminPage.account.emailRequired } };
+    const result = await auth
+      .resetPasswordForEmail(email, { redirectTo: `${globalThis.location.origin}/admin` })
+      .catch(() => null);
+    if (result === null || (result.error && result.error.status !== 429))
+      return { revalidate: false, forgot: { error: copy.unreachable } };
+    if (result.error) return { revalidate: false, forgot: { error: adminPage.account.tooMany } };
+    return { revalidate: false, forgot: { sent: adminPage.account.sent(email) } };
+  }
+  if (intent === 'set-password') return setPassword(auth, field('password'), field('confirm'));
   if (intent === 'sign-out') {
     await endSession(copy.signedOut, 'global');
     return { revalidate: true };
