@@ -126,7 +126,7 @@ export function createPgliteCallerInbox(
     },
     async staff() {
       const { rows } = await asCaller((tx) =>
-        tx.query<StaffMember>('select user_id as id, email from public.inbox_staff()'),
+        tx.query<StaffMember>('select user_id as id, email, role from public.inbox_staff()'),
       );
       return rows;
     },
@@ -173,6 +173,21 @@ export function createPgliteCallerInbox(
         tx.query('delete from public.contact_submissions where id = $1 returning id', [id]),
       );
       return rows.length > 0;
+    },
+    async isOwner() {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ owner: boolean }>('select public.is_staff_owner() as owner'),
+      );
+      return rows[0]?.owner === true;
+    },
+    async removeStaff(userId) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ outcome: 'removed' | 'not_found' | 'self' }>(
+          'select public.remove_staff($1) as outcome',
+          [userId],
+        ),
+      );
+      return rows[0]!.outcome;
     },
   };
 }

@@ -175,8 +175,8 @@ describe('owners in the database', () => {
             .rows,
       );
     expect(await staff(ANA)).toEqual([
-      { user_id: ANA.sub, email: ANA.email },
-      { user_id: BEN.sub, email: BEN.email },
+      { user_id: ANA.sub, email: ANA.email, role: 'member' },
+      { user_id: BEN.sub, email: BEN.email, role: 'member' },
     ]);
     expect(await staff(EVE)).toEqual([]);
   });
@@ -286,6 +286,7 @@ describe('owners through the admin function', () => {
     expect(((await take.json()) as { item: InboxItem }).item.owner).toEqual({
       id: ANA.sub,
       email: ANA.email,
+      role: 'member',
     });
 
     const mine = (await (await app(call('ana', '?view=mine'))).json()) as InboxPage;
@@ -293,8 +294,8 @@ describe('owners through the admin function', () => {
     expect(mine.counts.mine).toBe(1);
     expect(mine.mineCapped).toBe(false);
     expect(mine.staff).toEqual([
-      { id: ANA.sub, email: ANA.email },
-      { id: BEN.sub, email: BEN.email },
+      { id: ANA.sub, email: ANA.email, role: 'member' },
+      { id: BEN.sub, email: BEN.email, role: 'member' },
     ]);
     const bensView = (await (await app(call('ben', '?view=mine'))).json()) as InboxPage;
     expect(bensView.items).toEqual([]);

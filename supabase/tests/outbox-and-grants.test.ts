@@ -65,6 +65,10 @@ describe('effective privileges', () => {
       'service_role f:purge_expired_contact_submissions': ['EXECUTE'],
       'service_role f:is_staff': ['EXECUTE'],
       'service_role f:staff_access': ['EXECUTE'],
+      // An owner's invitation: the function puts the account on the list after checking the caller's role.
+      'service_role f:is_staff_owner': ['EXECUTE'],
+      'service_role f:add_staff': ['EXECUTE'],
+      'service_role f:staff_account_id': ['EXECUTE'],
       // Staff work the inbox as `authenticated`: RLS lets only rows of the allow-list through, and only the triage
       // columns are updatable (column grants, checked in staff-inbox.test.ts).
       'authenticated r:contact_submissions': ['DELETE', 'SELECT'],
@@ -80,6 +84,9 @@ describe('effective privileges', () => {
       'authenticated f:inbox_overdue': ['EXECUTE'],
       'authenticated f:inbox_mine_count': ['EXECUTE'],
       'authenticated f:inbox_staff': ['EXECUTE'],
+      // Owners only, checked inside (42501 for anyone else).
+      'authenticated f:is_staff_owner': ['EXECUTE'],
+      'authenticated f:remove_staff': ['EXECUTE'],
     });
   });
 

@@ -87,6 +87,13 @@ export async function startStaffInbox(options: StaffInboxOptions) {
   const schedule: InboxScheduler = options.scheduleQuery ?? ((work) => work());
   const forgetErased = options.forgetErased ?? (() => Promise.resolve());
   const stopPurge = await startPurge(options);
+  const recovery = createRecovery({
+    database,
+    // Beside the notifications, in a folder of its own (outbox-folder.ts reads only submissions' folders).
+    mailbox: openStaffMailbox(join(options.dataDir, 'outbox'), print),
+    origin: options.origin,
+    print,
+  });
   return {
     /** The Auth routes under /auth/v1. */
     auth: createLocalAuth({
@@ -95,13 +102,7 @@ export async function startStaffInbox(options: StaffInboxOptions) {
       verifyAccessToken,
       issuer,
       allowedOrigins: options.allowedOrigins,
-      recovery: createRecovery({
-        database,
-        // Beside the notifications, in a folder of its own (outbox-folder.ts reads only submissions' folders).
-        mailbox: openStaffMailbox(join(options.dataDir, 'outbox'), print),
-        origin: options.origin,
-        print,
-      }),
+      recovery,
     }),
     /** The admin-submissions function's app, on this host's own key set. */
     admin: createAdminApp(
@@ -109,6 +110,7 @@ export async function startStaffInbox(options: StaffInboxOptions) {
         verifyAccessToken,
         schedule,
         notification: options.notification ?? null,
+        inviteStaff: (email, redirectTo) => recovery.invite(email, redirectTo),
         // Staff work like the queries: visitors' requests go first.
         onErased: (id) => schedule(() => forgetErased({ after: 'erasure', ids: [id] })),
         allowedOrigins: options.allowedOrigins,

@@ -206,4 +206,54 @@ describe('password recovery with auth-js against the embedded host', () => {
     expect(`${location.origin}${location.pathname}`).toBe(`${server.url}/admin`);
     expect(fragment(location)).toMatchObject({ error_code: 'otp_expired' });
   });
+
+  it("an owner's invitation e-mails a link to choose a password; the invitee joins as a member", async () => {
+    const owner = authClient();
+    const signedIn = await owner.signInWithPassword(STAFF);
+    expect(signedIn.error).toBeNull();
+    const token = signedIn.data.session!.access_token;
+    const admin = (query: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/functions/v1/admin-submissions${query}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          Origin: server.url,
+        },
+      });
+    const before = (await mails()).length;
+    const invited = await admin('?action=invite', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'New.Colleague@agency.example' }),
+    });
+    expect(invited.status).toBe(200);
+    expect(await invited.json()).toMatchObject({ invited: 'invited' });
+    const mail = (await mailsWhen(before + 1)).at(-1)!;
+    expect(mail).toMatchObject({ to: 'new.colleague@agency.example', kind: 'invite' });
+    const landed = await open(linkIn(mail.text));
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${server.url}/admin`);
+    const tokens = fragment(landed);
+    expect(tokens.type).toBe('invite');
+
+    const invitee = authClient();
+    await invitee.setSession({
+      access_token: tokens.access_token!,
+      refresh_token: tokens.refresh_token!,
+    });
+    expect((await invitee.updateUser({ password: 'my own new password' })).error).toBeNull();
+    const fresh = await authClient().signInWithPassword({
+      email: 'new.colleague@agency.example',
+      password: 'my own new password',
+    });
+    expect(fresh.error).toBeNull();
+    const list = (await (await admin('?staff=list')).json()) as {
+      staff: { email: string; role: string }[];
+    };
+    expect(list.staff).toContainEqual(
+      expect.objectContaining({ email: 'new.colleague@agency.example', role: 'member' }),
+    );
+    expect(list.staff).toContainEqual(
+      expect.objectContaining({ email: STAFF.email, role: 'owner' }),
+    );
+  });
 });

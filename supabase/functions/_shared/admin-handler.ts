@@ -11,6 +11,9 @@
  *   PATCH  ?id=  {read, handled, spam, note, owner}
  *   POST   ?id=&action=retry          send the notification e-mail again
  *   DELETE ?id=                       erase the submission
+ *   GET    ?staff=list                the staff list with roles
+ *   POST   ?action=invite  {email}    an owner invites a colleague (an e-mail with a link to choose a password)
+ *   DELETE ?staff=<user id>           an owner takes a colleague off the staff list
  */
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import { bearerToken, type AccessClaims, type AccessTokenVerifier } from './access-token.ts';
@@ -81,7 +84,14 @@ export interface CallerInbox extends SearchQueries {
    */
   update(id: string, columns: TriageColumns): Promise<InboxReadRow | null>;
   remove(id: string): Promise<boolean>;
+  /** Whether the caller is an owner of the inbox (`is_staff_owner`). */
+  isOwner(): Promise<boolean>;
+  /** An owner takes a colleague off the staff list (`remove_staff`). */
+  removeStaff(userId: string): Promise<'removed' | 'not_found' | 'self'>;
 }
+
+/** What an invitation did: a new account was e-mailed a link, or an existing account was put on the list. */
+export type InviteOutcome = { kind: 'invited' | 'added'; userId: string };
 
 /** The database refused a triage change (for example a status staff may not set). */
 export class TriageRejected extends Error {}
@@ -94,6 +104,11 @@ export interface AdminHandlerDeps {
   inboxAs(claims: AccessClaims, accessToken: string): CallerInbox;
   /** Service role, for one row whose visibility to the caller was checked first. */
   retryNotification(id: string): Promise<RetryOutcome>;
+  /**
+   * Service role and Auth's admin API, after the caller was found to be an owner: the account for `email` (invited
+   * by e-mail with a link back to `redirectTo`, or the existing one) put on the staff list as a member.
+   */
+  inviteStaff?(email: string, redirectTo: string | null): Promise<InviteOutcome>;
   /**
    * Called after a submission was deleted, for what the host keeps beside the row (the local host's outbox file and
    * database files). A failure is logged, not answered: the row is gone, and the host tries again later.
@@ -124,6 +139,13 @@ export const ADMIN_MESSAGES = {
   retryFailed:
     'The notification e-mail could not be sent again. It stays marked for retry and will be retried automatically; you can also try again later.',
   triageRejected: 'That change is not allowed for this submission.',
+  ownerOnly: 'Only an owner of the inbox can invite or remove staff. Ask an owner to do it.',
+  badEmail: 'That is not an e-mail address. Check it and try again.',
+  removeSelf:
+    'You cannot take yourself off the staff list here. Ask another owner to do it, so the inbox keeps an owner.',
+  notOnStaff:
+    'That person is not on the staff list (any more). Reload the page to see the list as it is.',
+  noInvite: 'Invitations cannot be sent from here. Ask whoever runs the site to add the account.',
   ownerNotStaff:
     'That person is not on the staff list (any more), so the submission cannot be given to them. Reload the page and choose someone on the list.',
   serverError: 'Something went wrong. Nothing was changed; try again.',
@@ -141,6 +163,11 @@ export const ADMIN_ERROR_CODES = {
   noProvider: 'no_provider',
   retryFailed: 'retry_failed',
   triageRejected: 'triage_rejected',
+  ownerOnly: 'owner_only',
+  badEmail: 'bad_email',
+  removeSelf: 'remove_self',
+  notOnStaff: 'not_on_staff',
+  noInvite: 'no_invite',
   ownerNotStaff: 'owner_not_staff',
   serverError: 'server_error',
   originNotAllowed: 'origin_not_allowed',
@@ -315,6 +342,8 @@ export interface AdminSteps {
   remove: Handler<AdminEnv>;
   /** POST ?action=retry; any other POST goes on to `methodNotAllowed`. */
   retry: Step;
+  /** GET ?staff=list, POST ?action=invite, DELETE ?staff=<id>; other requests go on. Owners only for changes (403). */
+  staff: Step;
   methodNotAllowed: Handler<AdminEnv>;
   /** The app's error handler: a bad query is a 400, anything else is logged and a 500. */
   onError(error: Error): Response;
@@ -379,6 +408,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       if (c.req.query('action') !== 'retry') return next();
       return retryNotification(c.get('inbox'), id(c), deps, overdueAfterHours);
     },
+    staff: staffStep(deps),
     methodNotAllowed: () =>
       adminFailure(405, 'methodNotAllowed', { Allow: ADMIN_PREFLIGHT.methods }),
     onError(error) {
@@ -388,6 +418,44 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       });
       return adminFailure(500, 'serverError');
     },
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The staff list (GET ?staff=list), an invitation (POST ?action=invite) and a removal (DELETE ?staff=). */
+function staffStep(deps: AdminHandlerDeps): Step {
+  return async (c, next) => {
+    const inbox = c.get('inbox');
+    const staffParam = c.req.query('staff');
+    const method = c.req.method;
+    const inviting = method === 'POST' && c.req.query('action') === 'invite';
+    if (method === 'GET' && staffParam === 'list') return json(200, { staff: await inbox.staff() });
+    if (!inviting && !(method === 'DELETE' && staffParam !== undefined)) return next();
+    if (!(await inbox.isOwner())) return adminFailure(403, 'ownerOnly');
+    if (inviting) {
+      const text = await readBodyWithLimit(c.req.raw, MAX_BODY_BYTES);
+      let email: unknown = null;
+      try {
+        if (text.kind === 'text') email = (JSON.parse(text.text) as { email?: unknown }).email;
+      } catch {
+        // answered below
+      }
+      if (typeof email !== 'string' || email.trim().length > 254 || !EMAIL.test(email.trim()))
+        return adminFailure(400, 'badEmail');
+      if (!deps.inviteStaff) return adminFailure(409, 'noInvite');
+      const origin = c.req.header('origin');
+      const outcome = await deps.inviteStaff(
+        email.trim().toLowerCase(),
+        origin ? `${origin}/admin` : null,
+      );
+      return json(200, { invited: outcome.kind, staff: await inbox.staff() });
+    }
+    if (!isUuid(staffParam)) return adminFailure(400, 'badRequest');
+    const removed = await inbox.removeStaff(staffParam as string);
+    if (removed === 'self') return adminFailure(409, 'removeSelf');
+    if (removed === 'not_found') return adminFailure(404, 'notOnStaff');
+    return json(200, { staff: await inbox.staff() });
   };
 }
 

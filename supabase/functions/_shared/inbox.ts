@@ -20,6 +20,8 @@ export type InboxCountsJson = Record<KeptView, number> & { capped: boolean };
 export interface StaffMember {
   id: string;
   email: string;
+  /** An owner may invite and remove staff from /admin; a member works the inbox. */
+  role: 'member' | 'owner';
 }
 
 /** The view's list runs oldest first (keyset "after" means later); every other view runs newest first. */

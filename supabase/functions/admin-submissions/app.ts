@@ -9,6 +9,9 @@
  *   PATCH  ?id=  {read, handled, spam, note, owner}
  *   POST   ?id=&action=retry          send the notification e-mail again
  *   DELETE ?id=                       erase the submission
+ *   GET    ?staff=list                the staff list with roles
+ *   POST   ?action=invite  {email}    an owner invites a colleague
+ *   DELETE ?staff=<user id>           an owner takes a colleague off the staff list
  */
 import { Hono } from 'hono';
 import {
@@ -26,10 +29,10 @@ export function createAdminApp(deps: AdminHandlerDeps): Hono<AdminEnv> {
   const app = new Hono<AdminEnv>();
   app.use(FUNCTION_PATH, steps.guard, corsPolicy(deps.allowedOrigins ?? '*', ADMIN_PREFLIGHT));
   app.use(FUNCTION_PATH, steps.authenticate);
-  app.get(FUNCTION_PATH, steps.read);
+  app.get(FUNCTION_PATH, steps.staff, steps.read);
   app.patch(FUNCTION_PATH, steps.requireId, steps.bodyLimit, steps.patch);
-  app.delete(FUNCTION_PATH, steps.requireId, steps.remove);
-  app.post(FUNCTION_PATH, steps.requireId, steps.retry);
+  app.delete(FUNCTION_PATH, steps.staff, steps.requireId, steps.remove);
+  app.post(FUNCTION_PATH, steps.staff, steps.requireId, steps.retry);
   app.all(FUNCTION_PATH, steps.requireId, steps.methodNotAllowed);
   app.onError((error) => steps.onError(error));
   return app;

@@ -14,7 +14,11 @@ import { readFunctionConfig } from '../_shared/function-config.ts';
 import { OVERDUE_AFTER_ENV, parseOverdueAfterHours } from '../_shared/waiting-time.ts';
 import { createSupabaseSubmissionStore } from '../_shared/supabase-store.ts';
 import { createAdminApp } from './app.ts';
-import { createSupabaseCallerInbox, loadSubmissionAsService } from './supabase-inbox.ts';
+import {
+  createSupabaseCallerInbox,
+  inviteStaffAsService,
+  loadSubmissionAsService,
+} from './supabase-inbox.ts';
 
 const logger: Logger = {
   info: (message, data) => console.log(JSON.stringify({ level: 'info', message, ...data })),
@@ -56,6 +60,7 @@ const app = createAdminApp({
         : null,
     logger,
   }),
+  inviteStaff: (email, redirectTo) => inviteStaffAsService(service, email, redirectTo),
   allowedOrigins: config.allowedOrigins,
   logger,
   overdueAfterHours,

@@ -4,6 +4,7 @@ import {
   OwnerNotStaff,
   TriageRejected,
   type CallerInbox,
+  type InviteOutcome,
   type StaffAccess,
 } from '../_shared/admin-handler.ts';
 import {
@@ -76,10 +77,9 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
     async staff() {
       const { data, error } = await client.rpc('inbox_staff');
       if (error) fail('inbox_staff', error);
-      return ((data ?? []) as { user_id: string; email: string }[]).map((row) => ({
-        id: row.user_id,
-        email: row.email,
-      })) satisfies StaffMember[];
+      return ((data ?? []) as { user_id: string; email: string; role: StaffMember['role'] }[]).map(
+        (row) => ({ id: row.user_id, email: row.email, role: row.role }),
+      ) satisfies StaffMember[];
     },
     async overdue(afterSeconds) {
       const { data, error } = await client.rpc('inbox_overdue', {
@@ -154,6 +154,16 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       if (error) fail('delete', error);
       return (data ?? []).length > 0;
     },
+    async isOwner() {
+      const { data, error } = await client.rpc('is_staff_owner');
+      if (error) fail('is_staff_owner', error);
+      return data === true;
+    },
+    async removeStaff(userId) {
+      const { data, error } = await client.rpc('remove_staff', { p_user_id: userId });
+      if (error) fail('remove_staff', error);
+      return data as 'removed' | 'not_found' | 'self';
+    },
   };
 }
 
@@ -169,4 +179,31 @@ export async function loadSubmissionAsService(
     .maybeSingle<SubmissionRow>();
   if (error) fail('select', error);
   return data ? { ...toStoredSubmission(data), currentStatus: data.status } : null;
+}
+
+/**
+ * An owner's invitation on a hosted project: Supabase Auth e-mails the address a link to choose a password (its
+ * "Invite user" template), or, when the address has an account already, that account is used; then it goes on the
+ * staff list as a member. Service role only, after the handler found the caller to be an owner.
+ */
+export async function inviteStaffAsService(
+  service: SupabaseClient,
+  email: string,
+  redirectTo: string | null,
+): Promise<InviteOutcome> {
+  const invited = await service.auth.admin.inviteUserByEmail(
+    email,
+    redirectTo ? { redirectTo } : undefined,
+  );
+  let userId = invited.data.user?.id ?? null;
+  const kind = userId ? 'invited' : 'added';
+  if (!userId) {
+    if (invited.error?.code !== 'email_exists') fail('invite', invited.error ?? { message: '?' });
+    const { data, error } = await service.rpc('staff_account_id', { p_email: email });
+    if (error || typeof data !== 'string') fail('staff_account_id', error ?? { message: 'none' });
+    userId = data;
+  }
+  const { error } = await service.rpc('add_staff', { p_user_id: userId });
+  if (error) fail('add_staff', error);
+  return { kind, userId };
 }

@@ -6,7 +6,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '../_shared/admin-handler.ts';
 import { createAdminApp } from '../admin-submissions/app.ts';
-import { createSupabaseCallerInbox } from '../admin-submissions/supabase-inbox.ts';
+import {
+  createSupabaseCallerInbox,
+  inviteStaffAsService,
+} from '../admin-submissions/supabase-inbox.ts';
 import { check, checkEqual } from './check.ts';
 
 const ANA = '00000000-0000-4000-8000-0000000000a1';
@@ -39,7 +42,13 @@ interface Call {
   body: unknown;
 }
 
-function appWith(answer: (call: Call) => Response | null) {
+function appWith(
+  answer: (call: Call) => Response | null,
+  inviteStaff?: (
+    email: string,
+    redirectTo: string | null,
+  ) => Promise<{ kind: 'invited'; userId: string }>,
+) {
   const calls: Call[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request = new Request(input, init);
@@ -62,8 +71,8 @@ function appWith(answer: (call: Call) => Response | null) {
     if (url.pathname.endsWith('/inbox_overdue')) return reply({ count: 0, capped: false });
     if (url.pathname.endsWith('/inbox_staff'))
       return reply([
-        { user_id: ANA, email: 'ana@agency.example' },
-        { user_id: BEN, email: 'ben@agency.example' },
+        { user_id: ANA, email: 'ana@agency.example', role: 'owner' },
+        { user_id: BEN, email: 'ben@agency.example', role: 'member' },
       ]);
     if (request.method === 'PATCH')
       return reply({ ...ROW, owner_id: (call.body as { owner_id: string }).owner_id });
@@ -77,6 +86,7 @@ function appWith(answer: (call: Call) => Response | null) {
     verifyAccessToken: async () => ({ sub: ANA, role: 'authenticated', session_id: 's' }),
     inboxAs: () => createSupabaseCallerInbox(client),
     retryNotification: async () => ({ kind: 'not-found' }),
+    inviteStaff,
   });
   const request = (query: string, init: { method?: string; body?: unknown } = {}) =>
     app.fetch(
@@ -99,14 +109,14 @@ Deno.test(
     const response = await request('?view=mine');
     checkEqual(response.status, 200, 'status');
     const page = (await response.json()) as {
-      items: { name: string; owner: { id: string; email: string } | null }[];
+      items: { name: string; owner: { id: string; email: string; role: string } | null }[];
       counts: Record<string, number>;
       mineCapped: boolean;
       staff: { id: string; email: string }[];
     };
     checkEqual(
       page.items.map((item) => [item.name, item.owner]),
-      [['Lead', { id: ANA, email: 'ana@agency.example' }]],
+      [['Lead', { id: ANA, email: 'ana@agency.example', role: 'owner' }]],
       'owner named',
     );
     checkEqual(page.counts.mine, 1000, 'mine counted');
@@ -164,5 +174,119 @@ Deno.test(
       false,
       'nothing written',
     );
+  },
+);
+
+const reply = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+Deno.test(
+  'a member is refused invitations and removals with a worded 403; nothing is asked of Auth',
+  async () => {
+    const invited: string[] = [];
+    const { request, calls } = appWith(
+      (call) => (call.path.endsWith('/is_staff_owner') ? reply(false) : null),
+      async (email) => {
+        invited.push(email);
+        return { kind: 'invited', userId: BEN };
+      },
+    );
+    const invite = await request('?action=invite', {
+      method: 'POST',
+      body: { email: 'new@agency.example' },
+    });
+    checkEqual(invite.status, 403, 'invite');
+    checkEqual(
+      await invite.json(),
+      { error: ADMIN_MESSAGES.ownerOnly, code: ADMIN_ERROR_CODES.ownerOnly },
+      'worded',
+    );
+    checkEqual((await request(`?staff=${BEN}`, { method: 'DELETE' })).status, 403, 'remove');
+    checkEqual(invited, [], 'no invitation');
+    check(!calls.some((call) => call.path.endsWith('/remove_staff')), 'no removal asked');
+  },
+);
+
+Deno.test(
+  'an owner removes through remove_staff and invites through the service deps',
+  async () => {
+    const invited: string[] = [];
+    const { request, calls } = appWith(
+      (call) =>
+        call.path.endsWith('/is_staff_owner')
+          ? reply(true)
+          : call.path.endsWith('/remove_staff')
+            ? reply('removed')
+            : null,
+      async (email) => {
+        invited.push(email);
+        return { kind: 'invited', userId: BEN };
+      },
+    );
+    checkEqual((await request(`?staff=${BEN}`, { method: 'DELETE' })).status, 200, 'removed');
+    checkEqual(
+      calls.find((call) => call.path === '/rest/v1/rpc/remove_staff')?.body,
+      { p_user_id: BEN },
+      'remove_staff argument',
+    );
+    const invite = await request('?action=invite', {
+      method: 'POST',
+      body: { email: 'New@Agency.example' },
+    });
+    checkEqual(invite.status, 200, 'invited');
+    checkEqual(invited, ['new@agency.example'], 'invited address');
+  },
+);
+
+Deno.test(
+  'the hosted invitation asks Auth to e-mail the link, or takes the existing account, then adds it as a member',
+  async () => {
+    for (const exists of [false, true]) {
+      const calls: Call[] = [];
+      const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const request = new Request(input, init);
+        const url = new URL(request.url);
+        const text = await request.text();
+        calls.push({
+          method: request.method,
+          path: `${url.pathname}${url.search}`,
+          body: text ? JSON.parse(text) : null,
+        });
+        if (url.pathname === '/auth/v1/invite')
+          return exists
+            ? reply(
+                { code: 'email_exists', error_code: 'email_exists', msg: 'already registered' },
+                422,
+              )
+            : reply({ id: BEN, email: 'ben@agency.example', aud: 'authenticated' });
+        if (url.pathname.endsWith('/staff_account_id')) return reply(BEN);
+        return reply(null);
+      };
+      const service = createClient('https://abc.supabase.co', 'service-key', {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: fetchStub },
+      });
+      const outcome = await inviteStaffAsService(
+        service,
+        'ben@agency.example',
+        'https://www.example.com/admin',
+      );
+      checkEqual(outcome, { kind: exists ? 'added' : 'invited', userId: BEN }, 'outcome');
+      const invite = calls.find((call) => call.path.startsWith('/auth/v1/invite'))!;
+      checkEqual(
+        invite.path,
+        `/auth/v1/invite?redirect_to=${encodeURIComponent('https://www.example.com/admin')}`,
+        'redirect',
+      );
+      checkEqual((invite.body as { email: string }).email, 'ben@agency.example', 'address');
+      checkEqual(
+        calls.at(-1),
+        { method: 'POST', path: '/rest/v1/rpc/add_staff', body: { p_user_id: BEN } },
+        'added as staff',
+      );
+    }
   },
 );

@@ -67,8 +67,17 @@ export async function upsertAccount(db: PGlite, email: string, password: string)
   return row!.id;
 }
 
-export async function addToStaff(db: PGlite, userId: string): Promise<void> {
-  await db.query('insert into public.staff (user_id) values ($1) on conflict do nothing', [userId]);
+/** Puts the account on the allow-list (as a member unless `role` says owner); an owner named again stays one. */
+export async function addToStaff(
+  db: PGlite,
+  userId: string,
+  role: 'member' | 'owner' = 'member',
+): Promise<void> {
+  await db.query(
+    `insert into public.staff (user_id, role) values ($1, $2)
+     on conflict (user_id) do update set role = case when excluded.role = 'owner' then 'owner' else staff.role end`,
+    [userId, role],
+  );
 }
 
 /** Takes the account off the allow-list (access ends at once); the account itself stays. */

@@ -222,8 +222,8 @@ function createGrants(options: LocalAuthOptions) {
       return session(account, rotation.sessionId, rotation.refreshToken);
     },
 
-    /** A recovery link's session: the fragment /verify redirects with, as Supabase Auth's implicit flow does. */
-    async recoverySession(userId: string) {
+    /** A link's session: the fragment /verify redirects with, as Supabase Auth's implicit flow does. */
+    async linkSession(userId: string) {
       const account = await findAccount(database, userId);
       if (account === null) return null;
       const { sessionId, refreshToken } = await createSession(database, account.id);
@@ -317,10 +317,10 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
     const target = options.recovery.redirectTarget(c.req.query('redirect_to') ?? null);
     const type = c.req.query('type');
     const userId =
-      type === 'recovery'
-        ? await options.recovery.redeem(c.req.query('token') ?? '', 'recovery')
+      type === 'recovery' || type === 'invite'
+        ? await options.recovery.redeem(c.req.query('token') ?? '', type)
         : null;
-    const started = userId === null ? null : await grants.recoverySession(userId);
+    const started = userId === null ? null : await grants.linkSession(userId);
     const fragment = new URLSearchParams(
       started === null
         ? {
@@ -334,7 +334,7 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
             expires_in: String(started.expires_in),
             refresh_token: started.refresh_token,
             token_type: 'bearer',
-            type: 'recovery',
+            type: type ?? 'recovery',
           },
     );
     return new Response(null, {

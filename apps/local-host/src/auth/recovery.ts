@@ -1,14 +1,14 @@
 /**
- * Password recovery in the local sign-in, the way Supabase Auth does it: POST /recover e-mails a link to
- * GET /verify?token=…&type=recovery&redirect_to=…, which starts a session and redirects back with it in the URL's
- * fragment (`#access_token=…&refresh_token=…&type=recovery`); the page then sets a new password with PUT /user.
- * /recover answers the same whatever the address, and is limited per client and per address.
+ * Password recovery and invitations in the local sign-in, the way Supabase Auth does them: POST /recover (or an
+ * owner's invitation) e-mails a link to GET /verify?token=…&type=recovery|invite&redirect_to=…, which starts a session
+ * and redirects back with it in the URL's fragment (`#access_token=…&refresh_token=…&type=…`); the page then sets a
+ * password with PUT /user. /recover answers the same whatever the address, and is limited per client and per address.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { normaliseEmail } from './accounts.ts';
+import { addToStaff, findAccountByEmail, normaliseEmail, upsertAccount } from './accounts.ts';
 
 /** How long an e-mailed link works (Supabase Auth's default `otp_expiry`). */
 export const LINK_SECONDS = 3600;
@@ -19,8 +19,11 @@ export const RECOVER_LIMITS = {
   perAddressSeconds: 60,
 };
 
-export type LinkKind = 'recovery';
-const TOKEN_TYPE: Record<LinkKind, string> = { recovery: 'recovery_token' };
+export type LinkKind = 'recovery' | 'invite';
+const TOKEN_TYPE: Record<LinkKind, string> = {
+  recovery: 'recovery_token',
+  invite: 'confirmation_token',
+};
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -185,6 +188,38 @@ export function createRecovery({
       );
       const row = rows[0] as { user_id: string; live?: boolean } | undefined;
       return row?.live ? row.user_id : null;
+    },
+
+    /**
+     * An owner's invitation (the admin function checked the role): a new account, with a password nobody knows, is
+     * put on the staff list and e-mailed a link to choose one; an existing account is put on the list as it is.
+     */
+    async invite(
+      email: string,
+      redirectTo: string | null,
+    ): Promise<{ kind: 'invited' | 'added'; userId: string }> {
+      const address = normaliseEmail(email);
+      const existing = await findAccountByEmail(database, address);
+      if (existing) {
+        await addToStaff(database, existing.id);
+        return { kind: 'added', userId: existing.id };
+      }
+      const userId = await upsertAccount(database, address, randomBytes(32).toString('base64url'));
+      await addToStaff(database, userId);
+      const token = await issueToken(userId, 'invite', address);
+      await mailbox.send('invite', {
+        to: address,
+        subject: 'You are invited to the staff inbox',
+        text: [
+          `You have been added to the staff of the inbox at ${origin()}/admin, as ${address}.`,
+          '',
+          'To choose your password and sign in, open this link within an hour. It works once:',
+          linkFor(token, 'invite', redirectTo),
+          '',
+          'If the link has expired, use “Forgot password?” on the sign-in page with this address.',
+        ].join('\n'),
+      });
+      return { kind: 'invited', userId };
     },
 
     /** After a password change: links e-mailed earlier no longer work. */

@@ -41,7 +41,7 @@ export async function ensureStartupStaff(
   const problem = startupStaffProblem(configured);
   if (problem) throw new Error(problem);
   if (configured.email && configured.password) {
-    await addToStaff(db, await upsertAccount(db, configured.email, configured.password));
+    await addToStaff(db, await upsertAccount(db, configured.email, configured.password), 'owner');
     print(
       `  staff:    sign in at /admin as ${normaliseEmail(configured.email)} (password from LOCAL_STAFF_PASSWORD)`,
     );
@@ -49,7 +49,7 @@ export async function ensureStartupStaff(
   }
   if ((await countStaff(db)) > 0) return;
   const password = generatePassword();
-  await addToStaff(db, await upsertAccount(db, GENERATED_STAFF_EMAIL, password));
+  await addToStaff(db, await upsertAccount(db, GENERATED_STAFF_EMAIL, password), 'owner');
   print(
     [
       '  staff:    created a staff account for /admin (the password is shown only this once):',

@@ -145,9 +145,14 @@ describe('owners', () => {
           ...item,
           id: 'a',
           name: 'Taken by Ben',
-          owner: { id: 'ben', email: 'ben.jones@agency.example' },
+          owner: { id: 'ben', email: 'ben.jones@agency.example', role: 'member' },
         },
-        { ...item, id: 'b', name: 'Mine', owner: { id: ME, email: 'ana@agency.example' } },
+        {
+          ...item,
+          id: 'b',
+          name: 'Mine',
+          owner: { id: ME, email: 'ana@agency.example', role: 'owner' },
+        },
         { ...item, id: 'c', name: 'Nobody yet' },
       ],
     });
