@@ -53,6 +53,35 @@ export const adminPage = {
     unreachable:
       'The sign-in service could not be reached, so nothing was changed. Check your connection and try again.',
   },
+  /** Who works the inbox: owners invite and remove colleagues; members see the list. */
+  staff: {
+    link: 'Staff',
+    heading: 'Staff',
+    listLabel: 'Staff members',
+    owner: 'Owner',
+    member: 'Member',
+    you: '(you)',
+    remove: 'Remove…',
+    removeTitle: 'Take this person off the staff list?',
+    removeBody: (email: string) =>
+      `${email} will no longer see the inbox, from their next click. Their account stays; their submissions stay, with no owner, for others to take.`,
+    removeConfirm: 'Remove from staff',
+    removed: (email: string) =>
+      `${email} is no longer on the staff list. Their submissions are open for others to take.`,
+    inviteHeading: 'Invite a colleague',
+    inviteEmail: 'Their e-mail address',
+    inviteHint: 'They get an e-mail with a link to choose a password, and join as a member.',
+    invite: 'Send invitation',
+    inviting: 'Sending…',
+    invited: (email: string) =>
+      `Invitation sent to ${email}. The link works once, within an hour; they can ask for a new one with “Forgot password?”.`,
+    added: (email: string) =>
+      `${email} had an account already and is now on the staff list; they sign in with their own password.`,
+    emailRequired: 'Enter the e-mail address of the colleague to invite.',
+    membersOnly: 'Only an owner of the inbox can invite or remove staff.',
+    failed: 'The staff list could not be loaded. Try again.',
+    back: 'Back to inbox',
+  },
   noAccess: {
     heading: 'No access',
     message:

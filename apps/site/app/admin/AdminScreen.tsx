@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { NoAccess } from './NoAccess';
 import { SetPasswordForm } from './SetPasswordForm';
 import { SignInForm } from './SignInForm';
+import { StaffScreen } from './StaffScreen';
 
 export { adminAction, loadAdmin } from './inbox-data';
 
@@ -46,6 +47,8 @@ export default function AdminScreen({
         )
       ) : data.kind === 'set-password' ? (
         <SetPasswordForm email={data.email} reason={data.reason} result={result} />
+      ) : data.kind === 'staff' ? (
+        <StaffScreen userId={data.userId} staff={data.staff} notice={data.notice} />
       ) : data.kind === 'no-access' ? (
         <NoAccess email={data.email} />
       ) : (

@@ -96,6 +96,11 @@ export function Inbox({
   const deleted = pending?.state === 'loading' && deleting !== selectedId ? deleting : null;
   const list = useShownList(data, result, deleted);
 
+  // Only an owner is offered the staff list's controls (the function refuses anyone else).
+  const isOwner =
+    list.page?.staff.some((member) => member.id === data.userId && member.role === 'owner') ??
+    false;
+
   // New submissions show up without a reload.
   useVisibleRefresh();
   const listHref = hrefWith(search, { id: null });
@@ -135,6 +140,16 @@ export function Inbox({
                 <EmailAddress>{data.email}</EmailAddress>
               </strong>
             </FinePrint>
+            {isOwner ? (
+              <ButtonLink
+                variant="ghost"
+                size="sm"
+                href="/admin?account=staff"
+                linkComponent={RouterLink}
+              >
+                {adminPage.staff.link}
+              </ButtonLink>
+            ) : null}
             <ButtonLink
               variant="ghost"
               size="sm"

@@ -9,6 +9,7 @@ import type {
   InboxItem,
   InboxPage,
   InboxView,
+  StaffMember,
   TriagePatch,
 } from '@agency/supabase/inbox';
 
@@ -23,7 +24,7 @@ function projectUrl(): string {
 }
 const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY?.trim() || 'local-anon-key';
 
-export type { InboxCounts, InboxItem, InboxPage, InboxView, TriagePatch };
+export type { InboxCounts, InboxItem, InboxPage, InboxView, StaffMember, TriagePatch };
 
 /** Where auth-js keeps the session in localStorage. */
 const SESSION_STORAGE_KEY = 'lumen-forge-admin-auth';
@@ -118,7 +119,13 @@ export function createInboxApi(accessToken: () => Promise<string | null>) {
     } catch {
       throw new RequestError('network');
     }
-    if (response.status === 401 || response.status === 403) throw new AccessError(response.status);
+    if (response.status === 401) throw new AccessError(401);
+    if (response.status === 403) {
+      // An owner's control refused to a member is worded; any other 403 means no access to the inbox.
+      const refused = await requestError(response);
+      if (refused.code === 'owner_only') throw refused;
+      throw new AccessError(403);
+    }
     if (!response.ok) throw await requestError(response);
     return response;
   }
@@ -140,6 +147,20 @@ export function createInboxApi(accessToken: () => Promise<string | null>) {
     },
     async remove(id: string): Promise<void> {
       await call({ id }, { method: 'DELETE' });
+    },
+    async staff(): Promise<StaffMember[]> {
+      return ((await (await call({ staff: 'list' })).json()) as { staff: StaffMember[] }).staff;
+    },
+    /** An owner's invitation: 'invited' (e-mailed a link) or 'added' (the account existed). */
+    async invite(email: string): Promise<'invited' | 'added'> {
+      const response = await call(
+        { action: 'invite' },
+        { method: 'POST', body: JSON.stringify({ email }) },
+      );
+      return ((await response.json()) as { invited: 'invited' | 'added' }).invited;
+    },
+    async removeStaff(userId: string): Promise<void> {
+      await call({ staff: userId }, { method: 'DELETE' });
     },
     /** The view as a CSV file (the server's bytes, BOM included) and the file name it suggests. */
     async exportCsv({ view, q }: ListQuery): Promise<{ blob: Blob; fileName: string }> {

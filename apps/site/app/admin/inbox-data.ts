@@ -17,6 +17,7 @@ import {
   type InboxApi,
   type InboxItem,
   type InboxPage,
+  type StaffMember,
   type TriagePatch,
 } from './backend';
 import { hrefWith, readQuery, type InboxQuery } from './query';
@@ -41,6 +42,14 @@ export type AdminData =
   /** A new password: after a recovery link (`recovery`), or asked for while signed in (`change`). */
   | { kind: 'set-password'; email: string; reason: 'recovery' | 'change' }
   | { kind: 'no-access'; email: string }
+  /** The staff list (null when it could not be loaded); an owner's page offers invite and remove. */
+  | {
+      kind: 'staff';
+      email: string;
+      userId: string;
+      staff: StaffMember[] | null;
+      notice: PageNotice | null;
+    }
   | {
       kind: 'inbox';
       email: string;
@@ -61,6 +70,8 @@ export type AdminIntent =
   | 'triage'
   | 'note'
   | 'assign'
+  | 'invite'
+  | 'remove-staff'
   | 'retry'
   | 'delete'
   | 'export'
@@ -181,7 +192,8 @@ async function takeLinkSession(auth: AuthClient): Promise<boolean> {
   }
   endedNotice = null;
   hadSession = true;
-  recovering = params.get('type') === 'recovery';
+  // A recovery link and an invitation both lead to choosing a password first.
+  recovering = params.get('type') === 'recovery' || params.get('type') === 'invite';
   forgetInbox();
   return true;
 }
@@ -252,6 +264,17 @@ export async function loadAdmin(request: Request): Promise<AdminData | Response>
   const email = session.user.email ?? '';
   if (recovering || account === 'password')
     return { kind: 'set-password', email, reason: recovering ? 'recovery' : 'change' };
+  if (account === 'staff') {
+    try {
+      const staff = await api.staff().catch((error: unknown) => {
+        if (error instanceof AccessError) throw error;
+        return null;
+      });
+      return { kind: 'staff', email, userId: session.user.id, staff, notice };
+    } catch (error) {
+      return accessEnded(error, email);
+    }
+  }
   const query = readQuery(url.search);
   try {
     const [list, detail] = await Promise.all([
@@ -379,6 +402,26 @@ export async function adminAction(request: Request): Promise<AdminActionResult |
         return changed(await api.update(id, triagePatch(form)), null);
       case 'note':
         return changed(await api.update(id, { note: field('note') }), adminPage.detail.noteSaved);
+      case 'invite': {
+        const email = field('email').trim();
+        if (email === '') {
+          notice = { tone: 'error', text: adminPage.staff.emailRequired };
+          return { revalidate: true };
+        }
+        const outcome = await api.invite(email);
+        notice = {
+          tone: 'success',
+          text:
+            outcome === 'invited'
+              ? adminPage.staff.invited(email.toLowerCase())
+              : adminPage.staff.added(email.toLowerCase()),
+        };
+        return { revalidate: true };
+      }
+      case 'remove-staff':
+        await api.removeStaff(field('userId'));
+        notice = { tone: 'success', text: adminPage.staff.removed(field('email')) };
+        return { revalidate: true };
       case 'assign': {
         const item = await api.update(id, { owner: field('owner') || null });
         const userId = (await auth.getSession()).data.session?.user.id;
