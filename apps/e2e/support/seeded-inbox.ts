@@ -121,6 +121,9 @@ export function seededDesk(
   let host: StartedHost | undefined;
   let dataDir: string | undefined;
   test.beforeAll(async () => {
+    // Seeding a fresh database and starting a host: on a loaded machine (the whole verify at once) this can pass the
+    // 90 s a test gets.
+    test.setTimeout(180_000);
     dataDir = await seededDataDir(submissions, colleagues);
     host = await startHost({
       dataDir,
