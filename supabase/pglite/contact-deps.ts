@@ -17,6 +17,11 @@ import {
   toStoredSubmission,
   type SubmissionRow,
 } from '../functions/_shared/database-rows.ts';
+import {
+  toClaimedDelivery,
+  type ClaimedDeliveryJson,
+  type DeliveryStore,
+} from '../functions/_shared/deliveries.ts';
 import { columnList, type ContactSubmissionRow } from '../functions/_shared/submission-row.ts';
 import { asRole } from './database.ts';
 
@@ -27,7 +32,7 @@ const INSERT_SUBMISSION = `
   on conflict (idempotency_key) do nothing
   returning ${SUBMISSION_ROW_COLUMNS}`;
 
-export function createPgliteSubmissionStore(db: PGlite): Required<SubmissionStore> {
+export function createPgliteSubmissionStore(db: PGlite): Required<SubmissionStore> & DeliveryStore {
   const asService = <T>(text: string, params: unknown[]) =>
     asRole(db, 'service_role', (tx) => tx.query<T>(text, params));
   return {
@@ -68,6 +73,16 @@ export function createPgliteSubmissionStore(db: PGlite): Required<SubmissionStor
         [p_limit, p_stale_seconds, p_max_attempts],
       );
       return rows.map(toStoredSubmission);
+    },
+    async claimDeliveries({ limit, maxAttempts }) {
+      const { rows } = await asService<{ delivery: ClaimedDeliveryJson }>(
+        'select delivery from public.claim_contact_deliveries($1, $2) as delivery',
+        [limit, maxAttempts],
+      );
+      return rows.map((row) => toClaimedDelivery(row.delivery));
+    },
+    async markDeliveries(marks) {
+      await asService('select public.mark_contact_deliveries($1::jsonb)', [JSON.stringify(marks)]);
     },
   };
 }

@@ -63,6 +63,10 @@ describe('effective privileges', () => {
       'service_role f:mark_contact_notifications': ['EXECUTE'],
       'service_role f:claim_contact_notifications': ['EXECUTE'],
       'service_role f:purge_expired_contact_submissions': ['EXECUTE'],
+      // The outbox of deliveries (acknowledgements, webhooks, replies) is the function's alone.
+      'service_role r:contact_deliveries': ['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
+      'service_role f:claim_contact_deliveries': ['EXECUTE'],
+      'service_role f:mark_contact_deliveries': ['EXECUTE'],
       'service_role f:is_staff': ['EXECUTE'],
       'service_role f:staff_access': ['EXECUTE'],
       // An owner's invitation: the function puts the account on the list after checking the caller's role.

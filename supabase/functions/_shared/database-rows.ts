@@ -2,6 +2,7 @@
  * How the handler's values map onto the migration's columns and rate-limit function, and back: one
  * mapping for both hosts (PostgREST in the Edge Function, PGlite in the local backend).
  */
+import { deliveryRequestJson } from './deliveries.ts';
 import type {
   Admission,
   AdmissionLimits,
@@ -107,7 +108,10 @@ export function rateLimitDecision(retryAfterSeconds: number): RateLimitDecision 
 /** The arguments of `public.admit_contact_submission`. */
 export function admissionArguments(submission: NewSubmission, limits: AdmissionLimits) {
   return {
-    p_submission: submissionColumns(submission),
+    p_submission: {
+      ...submissionColumns(submission),
+      deliveries: (submission.deliveries ?? []).map(deliveryRequestJson),
+    },
     p_buckets: rateLimitArgument(limits.buckets),
     p_then_buckets: rateLimitArgument(limits.thenBuckets),
   };

@@ -2,7 +2,9 @@
 import { parseClientAddressTrust, type ClientAddressTrust } from './client-identity.ts';
 import { parseAllowedOrigins, type AllowedOrigins } from './cors.ts';
 import { DEFAULT_GLOBAL_LIMIT_PER_HOUR } from './limits.ts';
+import { parseTimeZone } from './agency-time.ts';
 import type { NotificationAddresses } from './notification-email.ts';
+import { parseWebhookTarget, type WebhookTarget } from './webhook.ts';
 
 export const DEFAULT_FROM_EMAIL = 'Website contact form <onboarding@resend.dev>';
 
@@ -19,6 +21,14 @@ export interface FunctionConfig {
   globalLimitPerHour: number;
   /** CONTACT_RETRY_SECRET: the bearer token of the scheduled outbox run; the retry route is off without it. */
   retrySecret: string | null;
+  /** CONTACT_WEBHOOK_URL and CONTACT_WEBHOOK_SECRET (`whsec_…`); null without a URL. */
+  webhook: WebhookTarget | null;
+  /** CONTACT_TIME_ZONE, the agency's IANA time zone; agency-time.ts has the default. */
+  timeZone: string;
+  /** CONTACT_SITE_URL, or the first of CONTACT_ALLOWED_ORIGINS: where /admin is, for "Open in inbox". */
+  siteUrl: string | null;
+  /** CONTACT_REPLY_TO_EMAIL, or CONTACT_TO_EMAIL: where the enquirer's answers to the agency's e-mails go. */
+  replyTo: string | null;
   warnings: string[];
 }
 
@@ -56,12 +66,19 @@ export function readFunctionConfig(env: (name: string) => string | undefined): F
     hashSalt = `service-role:${serviceRoleKey}`;
   }
 
+  const allowedOrigins = parseAllowedOrigins(env('CONTACT_ALLOWED_ORIGINS'));
+  const siteUrl = env('CONTACT_SITE_URL') || (allowedOrigins === '*' ? null : allowedOrigins[0]);
+  if (siteUrl !== undefined && siteUrl !== null && !/^https?:\/\/[^/]+\/?$/.test(siteUrl))
+    throw new Error(
+      `CONTACT_SITE_URL must be the site's origin, e.g. https://www.agency.example, got "${siteUrl}"`,
+    );
+
   return {
     supabaseUrl,
     serviceRoleKey,
     resendApiKey: notification ? resendApiKey : null,
     notification,
-    allowedOrigins: parseAllowedOrigins(env('CONTACT_ALLOWED_ORIGINS')),
+    allowedOrigins,
     hashSalt,
     clientAddressTrust: parseClientAddressTrust(
       env('CONTACT_CLIENT_IP_HEADER'),
@@ -73,6 +90,10 @@ export function readFunctionConfig(env: (name: string) => string | undefined): F
       DEFAULT_GLOBAL_LIMIT_PER_HOUR,
     ),
     retrySecret: env('CONTACT_RETRY_SECRET') || null,
+    webhook: parseWebhookTarget(env('CONTACT_WEBHOOK_URL'), env('CONTACT_WEBHOOK_SECRET')),
+    timeZone: parseTimeZone(env('CONTACT_TIME_ZONE')),
+    siteUrl: siteUrl ?? null,
+    replyTo: env('CONTACT_REPLY_TO_EMAIL') || to,
     warnings,
   };
 }

@@ -22,3 +22,7 @@ export * from './submit-contact.ts';
 export * from './supabase-store.ts';
 export * from './types.ts';
 export * from './waiting-time.ts';
+export * from './acknowledgement-email.ts';
+export * from './agency-time.ts';
+export * from './deliveries.ts';
+export * from './webhook.ts';

@@ -85,3 +85,11 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 export const IDEMPOTENCY_KEY_PATTERN = /* @__PURE__ */ new RegExp(
   `^[A-Za-z0-9_-]{${IDEMPOTENCY_KEY_MIN_LENGTH},${IDEMPOTENCY_KEY_MAX_LENGTH}}$`,
 );
+
+/**
+ * The outbox of deliveries (deliveries.ts: acknowledgements, webhooks, replies): each is tried at most
+ * MAX_DELIVERY_ATTEMPTS times (backoff 1, 2, 4, … minutes, at most 6 hours: about 14 hours in all),
+ * DELIVERY_BATCH_SIZE per run.
+ */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+export const DELIVERY_BATCH_SIZE = 50;

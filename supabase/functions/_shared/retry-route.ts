@@ -3,6 +3,7 @@
  * notification outbox, called on a schedule (pg_cron + pg_net, see supabase/README.md). Off without a secret.
  */
 import { jsonReply } from './http.ts';
+import type { DeliveryRunResult } from './deliveries.ts';
 import type { RetryRunResult } from './notification-retry.ts';
 
 export const RETRY_PATH_SUFFIX = '/retry-notifications';
@@ -10,7 +11,8 @@ export const RETRY_PATH_SUFFIX = '/retry-notifications';
 export interface RetryRoute {
   /** CONTACT_RETRY_SECRET; null turns the route off (404). */
   secret: string | null;
-  run: () => Promise<RetryRunResult>;
+  /** The notification outbox's run, and the run of the deliveries (acknowledgements, webhooks, replies). */
+  run: () => Promise<RetryRunResult & { deliveries?: DeliveryRunResult }>;
 }
 
 function sameText(a: string, b: string): boolean {

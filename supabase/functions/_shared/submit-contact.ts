@@ -5,6 +5,7 @@
  * (contact-handler.ts) presents it as JSON or as the no-JavaScript form's redirect. Knows nothing of HTTP.
  */
 import type { ClientAddress } from './client-identity.ts';
+import type { DeliveryRequest } from './deliveries.ts';
 import { SERVER_RATE_LIMITS, SPAM_MESSAGE_KEPT_CHARACTERS, type RateLimitRule } from './limits.ts';
 import type { ContactOutcome } from './outcome.ts';
 import type { NotificationAddresses } from './notification-email.ts';
@@ -29,6 +30,11 @@ export interface SubmitContactDeps {
   rateLimiter?: RateLimiter;
   /** Absent when no e-mail provider is configured: rows then stay `new`. */
   notification?: { mailer: Mailer; addresses: NotificationAddresses } | null;
+  /**
+   * The outbox of deliveries: which ones a stored real submission gets (the acknowledgement when e-mail is
+   * configured, the webhook when one is), and how to start sending them without holding up the visitor's answer.
+   */
+  outbox?: { acknowledge: boolean; webhook: boolean; runSoon(): void } | null;
   /** Secret salt for hashing client addresses and e-mail rate-limit keys. */
   hashSalt: string;
   rateLimits?: readonly RateLimitRule[];
@@ -91,6 +97,7 @@ async function admit(
     ipHash: await saltedSha256(client.address, deps.hashSalt),
     status: submission.isSpam ? 'spam' : 'new',
     idempotencyKey,
+    deliveries: submission.isSpam ? [] : await deliveryRequests(submission.email, deps),
   };
   const admission = await (deps.store.admit?.bind(deps.store) ?? admitInSteps(deps))(
     submission.isSpam ? honeypotRow(row) : row,
@@ -110,9 +117,25 @@ async function admit(
   }
   const stored = admission.submission;
   deps.logger.info('contact submission stored', { id: stored.id, status: stored.status });
+  if ((row.deliveries ?? []).length > 0) deps.outbox?.runSoon();
   if (!submission.isSpam && deps.notification)
     await notifySubmission(stored, deps.notification, deps.store, deps.logger);
   return { ok: true, id: stored.id };
+}
+
+/** The deliveries a real submission asks for; the database skips an acknowledgement the mailbox had today. */
+async function deliveryRequests(
+  email: string,
+  { outbox, hashSalt }: SubmitContactDeps,
+): Promise<DeliveryRequest[]> {
+  const requests: DeliveryRequest[] = [];
+  if (outbox?.acknowledge)
+    requests.push({
+      kind: 'acknowledgement',
+      mailboxHash: await saltedSha256(canonicalMailbox(email), hashSalt),
+    });
+  if (outbox?.webhook) requests.push({ kind: 'webhook' });
+  return requests;
 }
 
 /**

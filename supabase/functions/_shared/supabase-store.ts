@@ -19,11 +19,14 @@ import {
   type NotificationMark,
   type SubmissionRow,
 } from './database-rows.ts';
+import { toClaimedDelivery, type ClaimedDeliveryJson, type DeliveryStore } from './deliveries.ts';
 
 /** Postgres' unique_violation: a row with this idempotency key is already stored. */
 const UNIQUE_VIOLATION = '23505';
 
-export function createSupabaseSubmissionStore(client: SupabaseClient): Required<SubmissionStore> {
+export function createSupabaseSubmissionStore(
+  client: SupabaseClient,
+): Required<SubmissionStore> & DeliveryStore {
   return {
     async insert(submission: NewSubmission): Promise<StoredSubmission | null> {
       const { data, error } = await client
@@ -64,6 +67,18 @@ export function createSupabaseSubmissionStore(client: SupabaseClient): Required<
       );
       if (error) throw new Error(`outbox claim failed: ${error.message}`);
       return ((data ?? []) as SubmissionRow[]).map(toStoredSubmission);
+    },
+    async claimDeliveries({ limit, maxAttempts }) {
+      const { data, error } = await client.rpc('claim_contact_deliveries', {
+        p_limit: limit,
+        p_max_attempts: maxAttempts,
+      });
+      if (error) throw new Error(`outbox claim failed: ${error.message}`);
+      return ((data ?? []) as ClaimedDeliveryJson[]).map(toClaimedDelivery);
+    },
+    async markDeliveries(marks) {
+      const { error } = await client.rpc('mark_contact_deliveries', { p_marks: marks });
+      if (error) throw new Error(`delivery update failed: ${error.message}`);
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The contracts between the runtime-neutral handler and the hosts that give it storage, limits and e-mail. */
+import type { DeliveryRequest } from './deliveries.ts';
 import type { ContactMetadata } from './validation.ts';
 
 export type SubmissionStatus = 'new' | 'notified' | 'notify_failed' | 'spam';
@@ -17,6 +18,8 @@ export interface NewSubmission {
   status: 'new' | 'spam';
   /** The form's `Idempotency-Key` (one per submission attempt); unique among stored rows. */
   idempotencyKey: string | null;
+  /** What the outbox delivers once the row is stored (written in the same transaction); none for spam. */
+  deliveries?: readonly DeliveryRequest[];
 }
 
 export interface StoredSubmission extends NewSubmission {

@@ -5,6 +5,8 @@ import { readFunctionConfig } from '../_shared/function-config.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
 import { createSupabaseSubmissionStore } from '../_shared/supabase-store.ts';
+import { runDeliveries, type DeliverySenders } from '../_shared/deliveries.ts';
+import { createWebhookSender } from '../_shared/webhook.ts';
 import type { Logger } from '../_shared/types.ts';
 import { createContactApp } from './app.ts';
 
@@ -30,10 +32,39 @@ const notification =
       }
     : null;
 
+const senders: DeliverySenders = {
+  email:
+    notification && config.replyTo
+      ? {
+          mailer: notification.mailer,
+          addresses: { from: notification.addresses.from, replyTo: config.replyTo },
+        }
+      : null,
+  webhook: config.webhook ? createWebhookSender({ target: config.webhook, fetch }) : null,
+  siteUrl: config.siteUrl,
+  timeZone: config.timeZone,
+};
+const deliver = () => runDeliveries({ store, senders, logger });
+
+/** Supabase's runtime keeps the worker alive for a promise handed to waitUntil after the answer is sent. */
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } })
+  .EdgeRuntime;
+
 const app = createContactApp(
   {
     store,
     notification,
+    outbox: {
+      acknowledge: senders.email !== null,
+      webhook: senders.webhook !== null,
+      // Without waitUntil the scheduled run (below) sends them within its interval.
+      runSoon: () =>
+        edgeRuntime?.waitUntil(
+          deliver().catch((error: unknown) =>
+            logger.error('delivery run failed', { detail: String(error) }),
+          ),
+        ),
+    },
     hashSalt: config.hashSalt,
     allowedOrigins: config.allowedOrigins,
     clientAddressTrust: config.clientAddressTrust,
@@ -47,10 +78,12 @@ const app = createContactApp(
   {
     retry: {
       secret: config.retrySecret,
-      run: () =>
-        notification
-          ? retryPendingNotifications({ store, notification, logger })
-          : Promise.resolve({ attempted: 0, notified: 0, failed: 0 }),
+      run: async () => ({
+        ...(notification
+          ? await retryPendingNotifications({ store, notification, logger })
+          : { attempted: 0, notified: 0, failed: 0 }),
+        deliveries: await deliver(),
+      }),
     },
   },
 );

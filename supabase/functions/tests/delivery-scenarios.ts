@@ -1,0 +1,328 @@
+/** The outbox of deliveries (acknowledgement, webhook): rules written once and run by both `deno test` and vitest. */
+import { composeAcknowledgementEmail } from '../_shared/acknowledgement-email.ts';
+import { formatAgencyTime, inboxLink, parseTimeZone } from '../_shared/agency-time.ts';
+import {
+  runDeliveries,
+  type ClaimedDelivery,
+  type DeliveryMark,
+  type DeliveryStore,
+} from '../_shared/deliveries.ts';
+import { readFunctionConfig } from '../_shared/function-config.ts';
+import { canonicalMailbox, saltedSha256 } from '../_shared/submit-contact.ts';
+import { HONEYPOT_FIELD } from '../_shared/validation.ts';
+import { createWebhookSender, parseWebhookTarget, signWebhook } from '../_shared/webhook.ts';
+import { createContactHandler } from '../../testing/function-apps.ts';
+import { check, checkEqual } from './check.ts';
+import { createRecordingMailer, createTestDeps } from './in-memory-deps.ts';
+import { ALLOWED_ORIGIN, jsonRequest, withBody } from './requests.ts';
+import type { Scenario } from './handler-scenarios.ts';
+
+const silent = { info() {}, warn() {}, error() {} };
+const AGENCY = { from: 'Website <site@agency.example>', replyTo: 'hello@agency.example' };
+/** The Standard Webhooks specification's own example (its reference libraries test against it). */
+const SPEC_EXAMPLE = {
+  secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  id: 'msg_p5jXN8AQM9LWM0D4loKWxJek',
+  timestamp: 1614265330,
+  body: '{"test": 2432232314}',
+  signature: 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+};
+
+function claimed(kind: ClaimedDelivery['kind'], changes: Partial<ClaimedDelivery> = {}) {
+  return {
+    id: `delivery-${kind}`,
+    kind,
+    idempotencyKey: `contact-${kind}/delivery-${kind}`,
+    attempts: 0,
+    submission: {
+      id: '6a1c2b9e-0000-4000-8000-000000000001',
+      createdAt: '2026-07-01T12:00:00.000Z',
+      name: 'Mallory <b>Click</b>',
+      email: 'victim@example.com',
+      message: 'Win a prize at https://phish.example today!',
+      source: 'website',
+    },
+    ...changes,
+  } satisfies ClaimedDelivery;
+}
+
+/** Hands out `due` once, records the marks and the limit asked for. */
+function memoryDeliveries(due: ClaimedDelivery[]) {
+  const marks: DeliveryMark[] = [];
+  const limits: number[] = [];
+  const store: DeliveryStore = {
+    async claimDeliveries({ limit }) {
+      limits.push(limit);
+      return due.splice(0, limit);
+    },
+    async markDeliveries(batch) {
+      marks.push(...batch);
+    },
+  };
+  return { store, marks, limits };
+}
+
+async function submitWith(outbox: { acknowledge: boolean; webhook: boolean }, body: unknown) {
+  let runs = 0;
+  const { deps, store } = createTestDeps({
+    outbox: { ...outbox, runSoon: () => (runs += 1) },
+  });
+  const response = await createContactHandler(deps)(jsonRequest(body, { origin: ALLOWED_ORIGIN }));
+  return { response, rows: store.rows, runs: () => runs };
+}
+
+export const DELIVERY_SCENARIOS: Scenario[] = [
+  {
+    title:
+      'a real submission asks for its acknowledgement (by its salted mailbox) and its webhook, then starts a run',
+    async run() {
+      const { response, rows, runs } = await submitWith(
+        { acknowledge: true, webhook: true },
+        withBody({ email: 'Ada.Lovelace+web@GoogleMail.com' }),
+      );
+      checkEqual(response.status, 200, 'status');
+      checkEqual(
+        rows[0]?.deliveries,
+        [
+          {
+            kind: 'acknowledgement',
+            mailboxHash: await saltedSha256('adalovelace@gmail.com', 'test-salt'),
+          },
+          { kind: 'webhook' },
+        ],
+        'deliveries stored with the row',
+      );
+      checkEqual(
+        canonicalMailbox('Ada.Lovelace+web@GoogleMail.com'),
+        'adalovelace@gmail.com',
+        'mailbox',
+      );
+      checkEqual(runs(), 1, 'one run started');
+    },
+  },
+  {
+    title: 'a honeypot hit asks for nothing and starts no run',
+    async run() {
+      const { response, rows, runs } = await submitWith(
+        { acknowledge: true, webhook: true },
+        withBody({ [HONEYPOT_FIELD]: 'http://bot.example' }),
+      );
+      checkEqual(response.status, 200, 'status');
+      checkEqual(rows[0]?.status, 'spam', 'stored as spam');
+      checkEqual(rows[0]?.deliveries, [], 'no deliveries');
+      checkEqual(runs(), 0, 'no run');
+    },
+  },
+  {
+    title: 'without e-mail or a webhook configured, a submission asks for nothing',
+    async run() {
+      const { rows, runs } = await submitWith({ acknowledge: false, webhook: false }, withBody({}));
+      checkEqual(rows[0]?.deliveries, [], 'no deliveries');
+      checkEqual(runs(), 0, 'no run');
+    },
+  },
+  {
+    title:
+      'the acknowledgement is the fixed template: nothing the enquirer typed, the agency as Reply-To',
+    async run() {
+      const mailer = createRecordingMailer();
+      const { store, marks } = memoryDeliveries([claimed('acknowledgement')]);
+      const result = await runDeliveries({
+        store,
+        senders: {
+          email: { mailer, addresses: AGENCY },
+          webhook: null,
+          siteUrl: null,
+          timeZone: 'UTC',
+        },
+        logger: silent,
+      });
+      checkEqual(result, { attempted: 1, sent: 1, failed: 0 }, 'run');
+      const [email] = mailer.sent;
+      checkEqual([email?.to, email?.replyTo], ['victim@example.com', AGENCY.replyTo], 'addresses');
+      checkEqual(
+        email,
+        composeAcknowledgementEmail('victim@example.com', AGENCY),
+        'the template, whatever the submission said',
+      );
+      for (const part of [email!.subject, email!.text, email!.html])
+        check(!/Mallory|Click|phish|prize/.test(part), `nothing typed in ${part}`);
+      check(email!.text.includes('within 24 hours'), 'the reply time');
+      check(email!.text.includes('https://calendly.com/lumenforge/15min'), 'the booking link');
+      checkEqual(mailer.attempts, ['contact-acknowledgement/delivery-acknowledgement'], 'its key');
+      checkEqual(marks, [{ id: 'delivery-acknowledgement', sent: true, detail: null }], 'marked');
+    },
+  },
+  {
+    title: 'a webhook is signed as the Standard Webhooks specification says',
+    async run() {
+      const target = parseWebhookTarget('https://hooks.example/in', SPEC_EXAMPLE.secret)!;
+      checkEqual(
+        await signWebhook(target.key, SPEC_EXAMPLE.id, SPEC_EXAMPLE.timestamp, SPEC_EXAMPLE.body),
+        SPEC_EXAMPLE.signature,
+        'signature',
+      );
+    },
+  },
+  {
+    title: 'a webhook goes out with its id, timestamp and signature, and a text a chat tool shows',
+    async run() {
+      const requests: Request[] = [];
+      const target = parseWebhookTarget('https://hooks.example/in', SPEC_EXAMPLE.secret)!;
+      const webhook = createWebhookSender({
+        target,
+        now: () => 1_790_000_000_000,
+        fetch: async (input, init) => {
+          requests.push(new Request(input, init));
+          return new Response('ok');
+        },
+      });
+      const { store } = memoryDeliveries([claimed('webhook')]);
+      await runDeliveries({
+        store,
+        senders: {
+          email: null,
+          webhook,
+          siteUrl: 'https://www.agency.example',
+          timeZone: 'Europe/Berlin',
+        },
+        logger: silent,
+      });
+      const [request] = requests;
+      const body = await request!.text();
+      checkEqual(request!.headers.get('webhook-id'), 'contact-webhook/delivery-webhook', 'id');
+      checkEqual(request!.headers.get('webhook-timestamp'), '1790000000', 'timestamp');
+      checkEqual(
+        request!.headers.get('webhook-signature'),
+        await signWebhook(target.key, 'contact-webhook/delivery-webhook', 1790000000, body),
+        'signature',
+      );
+      const payload = JSON.parse(body) as { text: string; data: Record<string, unknown> };
+      const link =
+        'https://www.agency.example/admin?view=all&id=6a1c2b9e-0000-4000-8000-000000000001';
+      checkEqual(payload.data.inbox_url, link, 'link');
+      checkEqual(payload.data.message, 'Win a prize at https://phish.example today!', 'the data');
+      check(
+        payload.text.includes('Mallory &lt;b&gt;Click&lt;/b&gt;'),
+        'markup escaped in the text',
+      );
+      check(payload.text.includes('1 Jul 2026, 14:00 CEST'), `agency time in ${payload.text}`);
+      check(payload.text.endsWith(`Open in inbox: ${link}`), 'the link');
+    },
+  },
+  {
+    title: 'a webhook that fails or hangs is recorded with the reason, and tried later',
+    async run() {
+      for (const [answer, reason] of [
+        [
+          () => Promise.resolve(new Response('nope', { status: 500 })),
+          'the webhook answered 500: nope',
+        ],
+        [() => new Promise<Response>(() => undefined), 'the webhook did not answer within 50 ms'],
+      ] as const) {
+        const webhook = createWebhookSender({
+          target: parseWebhookTarget('https://hooks.example/in', SPEC_EXAMPLE.secret)!,
+          timeoutMs: 50,
+          fetch: (_input, init) =>
+            Promise.race([
+              answer(),
+              new Promise<Response>((_, reject) =>
+                init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+              ),
+            ]),
+        });
+        const { store, marks } = memoryDeliveries([claimed('webhook'), claimed('acknowledgement')]);
+        const result = await runDeliveries({
+          store,
+          senders: { email: null, webhook, siteUrl: null, timeZone: 'UTC' },
+          logger: silent,
+        });
+        checkEqual(result, { attempted: 2, sent: 0, failed: 2 }, 'run');
+        checkEqual(
+          marks,
+          [
+            { id: 'delivery-webhook', sent: false, detail: reason },
+            {
+              id: 'delivery-acknowledgement',
+              sent: false,
+              detail: 'no e-mail provider is configured',
+            },
+          ],
+          'marks',
+        );
+      }
+    },
+  },
+  {
+    title: 'a run claims a bounded batch',
+    async run() {
+      const { store, limits } = memoryDeliveries([]);
+      await runDeliveries({
+        store,
+        senders: { email: null, webhook: null, siteUrl: null, timeZone: 'UTC' },
+        logger: silent,
+      });
+      checkEqual(limits, [50], 'batch size');
+    },
+  },
+  {
+    title:
+      'the webhook, the time zone and the site are configured in words, or the start stops saying why',
+    async run() {
+      const env = (values: Record<string, string>) => (name: string) =>
+        ({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'k', ...values })[
+          name
+        ];
+      const config = readFunctionConfig(
+        env({
+          CONTACT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
+          CONTACT_WEBHOOK_SECRET: SPEC_EXAMPLE.secret,
+          CONTACT_TIME_ZONE: 'Europe/London',
+          CONTACT_ALLOWED_ORIGINS: 'https://www.agency.example',
+          CONTACT_TO_EMAIL: 'hello@agency.example',
+        }),
+      );
+      checkEqual(config.webhook?.url, 'https://hooks.slack.com/services/T/B/X', 'url');
+      checkEqual(config.timeZone, 'Europe/London', 'zone');
+      checkEqual(config.siteUrl, 'https://www.agency.example', 'site from the allowed origin');
+      checkEqual(config.replyTo, 'hello@agency.example', 'reply-to');
+      checkEqual(
+        readFunctionConfig(env({})).timeZone,
+        'America/Indiana/Indianapolis',
+        'default zone',
+      );
+      for (const [values, words] of [
+        [
+          { CONTACT_WEBHOOK_URL: 'https://h.example', CONTACT_WEBHOOK_SECRET: 'hunter2' },
+          'CONTACT_WEBHOOK_SECRET must be "whsec_"',
+        ],
+        [{ CONTACT_WEBHOOK_URL: 'https://h.example' }, 'CONTACT_WEBHOOK_SECRET must be "whsec_"'],
+        [{ CONTACT_WEBHOOK_SECRET: SPEC_EXAMPLE.secret }, 'CONTACT_WEBHOOK_URL is not'],
+        [
+          { CONTACT_WEBHOOK_URL: 'ftp://h.example', CONTACT_WEBHOOK_SECRET: SPEC_EXAMPLE.secret },
+          'CONTACT_WEBHOOK_URL must be an http(s) URL',
+        ],
+        [{ CONTACT_TIME_ZONE: 'Mars/Olympus' }, 'CONTACT_TIME_ZONE must be an IANA time zone name'],
+      ] as const) {
+        let error = '';
+        try {
+          readFunctionConfig(env(values));
+        } catch (thrown) {
+          error = (thrown as Error).message;
+        }
+        check(error.includes(words), `"${words}" in "${error}"`);
+      }
+      checkEqual(parseTimeZone('asia/tokyo'), 'Asia/Tokyo', 'a name in any case');
+      checkEqual(
+        formatAgencyTime('2026-01-15T09:05:00Z', 'Asia/Tokyo'),
+        'Thu, 15 Jan 2026, 18:05 GMT+9',
+        'format',
+      );
+      checkEqual(
+        inboxLink('https://a.example/', 'x-1'),
+        'https://a.example/admin?view=all&id=x-1',
+        'link',
+      );
+    },
+  },
+];
