@@ -9,13 +9,20 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createContactApp } from '@agency/supabase/send-contact-email/app';
 import {
+  createWebhookSender,
+  type DeliveryRunResult,
+  type DeliverySenders,
+  type DeliveryStore,
+  DEFAULT_TIME_ZONE,
   type Logger,
   type Mailer,
   type NotificationDeps,
   type NotSentTemplate,
   parseAllowedOrigins,
+  parseWebhookTarget,
   retryPendingNotifications,
   type RetryRunResult,
+  runDeliveries,
   type SubmissionStore,
 } from '@agency/supabase/handlers';
 import { asRole, createPgliteSubmissionStore, openLocalDatabase } from '@agency/supabase/pglite';
@@ -41,6 +48,20 @@ export interface LocalBackendOptions {
   globalLimitPerHour?: number;
   /** How often the notification outbox runs (CONTACT_RETRY_INTERVAL_SECONDS); 0 turns the timer off. */
   retryIntervalMs?: number;
+  /** The team's webhook (CONTACT_WEBHOOK_URL, CONTACT_WEBHOOK_SECRET); none when the URL is absent. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** The agency's IANA time zone (CONTACT_TIME_ZONE); agency-time.ts has the default. */
+  timeZone?: string;
+  /** The site's origin, for the "Open in inbox" link (the host knows it once it listens). */
+  siteUrl?: () => string | null;
+  /** When the outbox's database work may run (the server lets visitors' requests go first); at once when absent. */
+  schedule?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Test only (LOCAL_TEST_DELIVERY_DELAY_MS in main.ts, unset otherwise): how long a run started by a stored
+   * submission waits before it claims, so a test can kill the host between "stored" and "sent".
+   */
+  deliveryDelayMs?: number;
   /** The site's "not sent" page, which the function fills in for a failed form post. */
   notSentPage?: NotSentTemplate;
   print?: (line: string) => void;
@@ -81,8 +102,12 @@ async function persistentSalt(dataDir: string): Promise<string> {
  * The host's output (a terminal, a log file) never holds what a visitor typed: it names each stored submission by its
  * id, and each e-mail by its key and the folder it was written to.
  */
-function printing(store: Required<SubmissionStore>, outbox: Outbox, print: (line: string) => void) {
-  const printedStore: SubmissionStore = {
+function printing(
+  store: Required<SubmissionStore> & DeliveryStore,
+  outbox: Outbox,
+  print: (line: string) => void,
+) {
+  const printedStore: Required<SubmissionStore> & DeliveryStore = {
     ...store,
     async admit(submission, limits) {
       const admission = await store.admit(submission, limits);
@@ -177,23 +202,79 @@ export async function startLocalBackend(options: LocalBackendOptions) {
     mailer,
     addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
   };
-  const retryNotifications = async (): Promise<RetryRunResult> => {
-    const result = await retryPendingNotifications({ store, notification, logger });
-    // PGlite may have written new files since the last run.
-    await restrictDataFolder(dataDir);
+  const webhookTarget = parseWebhookTarget(options.webhookUrl, options.webhookSecret);
+  const senders: DeliverySenders = {
+    email: { mailer, addresses: { from: notification.addresses.from, replyTo: to } },
+    webhook: webhookTarget ? createWebhookSender({ target: webhookTarget, fetch }) : null,
+    siteUrl: null,
+    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+  };
+  const schedule = options.schedule ?? ((work) => work());
+  const deliveryStore: DeliveryStore = {
+    claimDeliveries: (claim) => schedule(() => store.claimDeliveries(claim)),
+    markDeliveries: (marks) => schedule(() => store.markDeliveries(marks)),
+  };
+  const deliver = async (): Promise<DeliveryRunResult> => {
+    const result = await runDeliveries({
+      store: deliveryStore,
+      senders: { ...senders, siteUrl: options.siteUrl?.() ?? null },
+      logger,
+    });
+    if (result.attempted > 0)
+      print(`[contact] outbox: ${result.sent} of ${result.attempted} deliveries sent`);
     return result;
   };
+  // One run at a time: the timer's, a stored submission's, the test's.
+  let running: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = running.then(task);
+    running = run.catch(() => undefined);
+    return run;
+  };
+  const retryNotifications = (): Promise<RetryRunResult> =>
+    serially(async () => {
+      const result = await retryPendingNotifications({ store, notification, logger });
+      // PGlite may have written new files since the last run.
+      await restrictDataFolder(dataDir);
+      return result;
+    });
+  const runDeliveriesNow = () =>
+    serially(async () => {
+      const result = await deliver();
+      await restrictDataFolder(dataDir);
+      return result;
+    });
+  const logRunFailure = (what: string) => (error: unknown) =>
+    print(`[contact] error: ${what} run failed: ${String(error)}`);
+  let soon: NodeJS.Timeout | null = null;
+  /** A stored submission's deliveries go out after its answer: the run starts on a later turn of the event loop. */
+  const runSoon = () => {
+    soon ??= setTimeout(() => {
+      soon = null;
+      void runDeliveriesNow().catch(logRunFailure('delivery'));
+    }, options.deliveryDelayMs ?? 0);
+  };
   const stopRetries = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
-    retryNotifications().catch((error: unknown) =>
-      print(`[contact] error: notification retry run failed: ${String(error)}`),
+    Promise.all([
+      retryNotifications().catch(logRunFailure('notification retry')),
+      runDeliveriesNow().catch(logRunFailure('delivery')),
+    ]),
+  );
+  // Deliveries a stop or a crash left unsent go out with the first run (the server starts one once it listens): only
+  // this process uses the data folder, so a lease is a dead run's, and a backoff is cut short.
+  await asRole(database, 'service_role', (tx) =>
+    tx.query(
+      'update public.contact_deliveries set next_attempt_at = now() where sent_at is null and next_attempt_at > now()',
     ),
   );
+  void runDeliveriesNow().catch(logRunFailure('delivery'));
 
   return {
     /** The send-contact-email function's app, on the embedded database. */
     contact: createContactApp({
       store,
       notification,
+      outbox: { acknowledge: true, webhook: webhookTarget !== null, runSoon },
       hashSalt,
       allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
       globalLimitPerHour: options.globalLimitPerHour,
@@ -206,12 +287,18 @@ export async function startLocalBackend(options: LocalBackendOptions) {
     outboxDir: outbox.dir,
     /** One run of the notification outbox (the timer calls it too). */
     retryNotifications,
+    /** One run of the outbox of deliveries (acknowledgements, webhooks, replies); the timer calls it too. */
+    runDeliveries: runDeliveriesNow,
+    /** A run on a later turn of the event loop (what a stored submission starts). */
+    runDeliveriesSoon: runSoon,
     async forgetErased(erasure: Erasure) {
       await forgetErased(database, outbox, print, erasure);
       await restrictDataFolder(dataDir);
     },
     async close() {
+      if (soon) clearTimeout(soon);
       await stopRetries();
+      await running;
       await database.close();
       await restrictDataFolder(dataDir).catch(() => undefined);
     },

@@ -3,6 +3,7 @@ import {
   MAX_TRUSTED_PROXY_HOPS,
   OVERDUE_AFTER_ENV,
   parseOverdueAfterHours,
+  parseTimeZone,
 } from '@agency/supabase/handlers';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from './server.ts';
 
@@ -29,6 +30,11 @@ try {
     allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
     hashSalt: process.env.CONTACT_HASH_SALT || undefined,
     notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
+    webhookUrl: process.env.CONTACT_WEBHOOK_URL || undefined,
+    webhookSecret: process.env.CONTACT_WEBHOOK_SECRET || undefined,
+    timeZone: parseTimeZone(process.env.CONTACT_TIME_ZONE),
+    // Test only: unset, a stored submission's deliveries start at once.
+    deliveryDelayMs: wholeNumberFromEnv('LOCAL_TEST_DELIVERY_DELAY_MS', 0),
     globalLimitPerHour: wholeNumberFromEnv('CONTACT_GLOBAL_LIMIT_PER_HOUR', 1),
     retryIntervalMs: retrySeconds === undefined ? undefined : retrySeconds * 1000,
     overdueAfterHours: parseOverdueAfterHours(process.env[OVERDUE_AFTER_ENV]),

@@ -135,15 +135,17 @@ export async function startServer(options: StartServerOptions = {}) {
   const print = options.print ?? ((line: string) => console.log(line));
   const trustedProxyHops = await checkStart(options, dataDir);
   const token = newInstanceToken();
+  let origin = 'http://localhost';
+  const visitorsFirst = createVisitorsFirst();
   const backend = await startLocalBackend({
     ...options,
     dataDir,
     print,
+    siteUrl: () => origin,
+    schedule: visitorsFirst.staff,
     // The host serves one site, whatever origin the form came from.
     notSentPage: () => readPrerenderedPage(clientDir, FORM_OUTCOME_PATHS.notSent),
   });
-  let origin = 'http://localhost';
-  const visitorsFirst = createVisitorsFirst();
   const inbox = await startStaffInbox({
     database: backend.database,
     dataDir,
@@ -181,6 +183,8 @@ export async function startServer(options: StartServerOptions = {}) {
   );
   origin = listening;
   await recordRunningInstance(dataDir, { pid: process.pid, url: origin, token });
+  // What a stop or a crash left unsent goes out now, with the links to this origin.
+  backend.runDeliveriesSoon();
   let closing: Promise<void> | undefined;
   return {
     url: origin,
@@ -195,6 +199,8 @@ export async function startServer(options: StartServerOptions = {}) {
     httpServer: server,
     /** One run of the notification outbox (it also runs on a timer). */
     retryNotifications: () => backend.retryNotifications(),
+    /** One run of the outbox of deliveries (it also runs on the timer and after each stored submission). */
+    runDeliveries: () => backend.runDeliveries(),
     close: (): Promise<void> =>
       (closing ??= (async () => {
         await new Promise<void>((resolve) => {
