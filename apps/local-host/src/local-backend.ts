@@ -14,6 +14,7 @@ import {
   type DeliverySenders,
   type DeliveryStore,
   DEFAULT_TIME_ZONE,
+  firstRecipient,
   type Logger,
   type Mailer,
   type NotificationDeps,
@@ -42,8 +43,8 @@ export interface LocalBackendOptions {
   allowedOrigins?: string;
   /** Overrides the salt kept in the data folder. */
   hashSalt?: string;
-  /** Inbox the e-mails are addressed to. */
-  notifyTo?: string;
+  /** The agency's inbox, or several (CONTACT_TO_EMAIL, comma-separated): where the notification goes. */
+  notifyTo?: string | readonly string[];
   /** Stored submissions per hour across all senders (CONTACT_GLOBAL_LIMIT_PER_HOUR); limits.ts has the default. */
   globalLimitPerHour?: number;
   /** How often the notification outbox runs (CONTACT_RETRY_INTERVAL_SECONDS); 0 turns the timer off. */
@@ -198,16 +199,21 @@ export async function startLocalBackend(options: LocalBackendOptions) {
 
   const { store, mailer, logger } = printing(createPgliteSubmissionStore(database), outbox, print);
   const to = options.notifyTo || LOCAL_NOTIFICATION_ADDRESSES.to;
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const notification: NotificationDeps = {
     mailer,
     addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
+    desk: { siteUrl: options.siteUrl ?? (() => null), timeZone },
   };
   const webhookTarget = parseWebhookTarget(options.webhookUrl, options.webhookSecret);
   const senders: DeliverySenders = {
-    email: { mailer, addresses: { from: notification.addresses.from, replyTo: to } },
+    email: {
+      mailer,
+      addresses: { from: notification.addresses.from, replyTo: firstRecipient(to) },
+    },
     webhook: webhookTarget ? createWebhookSender({ target: webhookTarget, fetch }) : null,
     siteUrl: null,
-    timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone,
   };
   const schedule = options.schedule ?? ((work) => work());
   const deliveryStore: DeliveryStore = {

@@ -3,6 +3,7 @@ import {
   MAX_TRUSTED_PROXY_HOPS,
   OVERDUE_AFTER_ENV,
   parseOverdueAfterHours,
+  parseRecipients,
   parseTimeZone,
 } from '@agency/supabase/handlers';
 import { DEFAULT_HOST, DEFAULT_PORT, startServer, type RunningServer } from './server.ts';
@@ -29,7 +30,7 @@ try {
     supabaseUrl: process.env.VITE_SUPABASE_URL || null,
     allowedOrigins: process.env.CONTACT_ALLOWED_ORIGINS,
     hashSalt: process.env.CONTACT_HASH_SALT || undefined,
-    notifyTo: process.env.CONTACT_TO_EMAIL || undefined,
+    notifyTo: parseRecipients(process.env.CONTACT_TO_EMAIL) ?? undefined,
     webhookUrl: process.env.CONTACT_WEBHOOK_URL || undefined,
     webhookSecret: process.env.CONTACT_WEBHOOK_SECRET || undefined,
     timeZone: parseTimeZone(process.env.CONTACT_TIME_ZONE),

@@ -123,9 +123,14 @@ describe('admin-submissions on the embedded host', () => {
     const retried = await admin(`?id=${id}&action=retry`, staffToken, { method: 'POST' });
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as { item: { status: string } }).item.status).toBe('notified');
+    // Beside it, the enquirer's acknowledgement: one of each.
+    await server.runDeliveries();
     expect(
-      (await readOutbox(server.outboxDir)).filter((email) => email.submissionId === id),
-    ).toHaveLength(1);
+      (await readOutbox(server.outboxDir))
+        .filter((email) => email.submissionId === id)
+        .map((email) => email.idempotencyKey.split('/')[0])
+        .sort(),
+    ).toEqual(['contact-acknowledgement', 'contact-notification']);
 
     // A non-staff caller cannot delete it; staff can, and it is gone from the database.
     expect((await admin(`?id=${id}`, userToken, { method: 'DELETE' })).status).toBe(403);

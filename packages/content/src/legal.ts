@@ -99,6 +99,7 @@ export const privacyPolicy = {
             'to protect the contact form from spam, automated submissions and abuse.',
           ],
         },
+        `When your message is stored, we e-mail you a short acknowledgement: that it arrived, what happens next, that we reply ${claims.replyTime.text}, and the link to book a call. It never repeats anything you typed, not even your name, so nobody can use our form to send their words to someone else. We send at most one a day to an address, and none for messages our spam protection holds back.`,
         'We do not add you to a mailing list or send marketing e-mails unless you explicitly ask us to.',
       ],
     },
@@ -109,7 +110,8 @@ export const privacyPolicy = {
         {
           list: [
             'Supabase, which hosts the database where contact form submissions are stored, encrypted in transit and at rest;',
-            'our e-mail delivery provider, which sends our team a notification e-mail containing your submission so we can reply quickly;',
+            'our e-mail delivery provider, which sends our team a notification e-mail containing your submission so we can reply quickly, and sends you our acknowledgement and our replies;',
+            'the chat tool our team works in, if we connect one, which receives the same notice of your submission;',
             'our website hosting provider, which delivers the pages you read.',
           ],
         },

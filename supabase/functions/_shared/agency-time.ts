@@ -15,9 +15,9 @@ export function parseTimeZone(value: string | undefined): string {
   }
 }
 
-/** "Sat, 28 Nov 2026, 09:30 EST": the date, the time and the zone's abbreviation, in the agency's zone. */
+/** "Sat, Nov 28, 2026, 04:30 EST": the date, the time and the zone's abbreviation, in the agency's zone. */
 export function formatAgencyTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -3,7 +3,11 @@ import { parseClientAddressTrust, type ClientAddressTrust } from './client-ident
 import { parseAllowedOrigins, type AllowedOrigins } from './cors.ts';
 import { DEFAULT_GLOBAL_LIMIT_PER_HOUR } from './limits.ts';
 import { parseTimeZone } from './agency-time.ts';
-import type { NotificationAddresses } from './notification-email.ts';
+import {
+  firstRecipient,
+  parseRecipients,
+  type NotificationAddresses,
+} from './notification-email.ts';
 import { parseWebhookTarget, type WebhookTarget } from './webhook.ts';
 
 export const DEFAULT_FROM_EMAIL = 'Website contact form <onboarding@resend.dev>';
@@ -52,7 +56,7 @@ export function readFunctionConfig(env: (name: string) => string | undefined): F
   const warnings: string[] = [];
 
   const resendApiKey = env('RESEND_API_KEY') || null;
-  const to = env('CONTACT_TO_EMAIL') || null;
+  const to = parseRecipients(env('CONTACT_TO_EMAIL'));
   if (resendApiKey && !to)
     warnings.push('RESEND_API_KEY is set but CONTACT_TO_EMAIL is not: no e-mail is sent.');
   const notification = to ? { to, from: env('CONTACT_FROM_EMAIL') || DEFAULT_FROM_EMAIL } : null;
@@ -93,7 +97,7 @@ export function readFunctionConfig(env: (name: string) => string | undefined): F
     webhook: parseWebhookTarget(env('CONTACT_WEBHOOK_URL'), env('CONTACT_WEBHOOK_SECRET')),
     timeZone: parseTimeZone(env('CONTACT_TIME_ZONE')),
     siteUrl: siteUrl ?? null,
-    replyTo: env('CONTACT_REPLY_TO_EMAIL') || to,
+    replyTo: env('CONTACT_REPLY_TO_EMAIL') || (to ? firstRecipient(to) : null),
     warnings,
   };
 }

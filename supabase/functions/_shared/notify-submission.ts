@@ -3,12 +3,15 @@ import {
   composeNotificationEmail,
   notificationIdempotencyKey,
   type NotificationAddresses,
+  type NotificationDesk,
 } from './notification-email.ts';
 import type { Logger, Mailer, StoredSubmission, SubmissionStore } from './types.ts';
 
 export interface NotificationDeps {
   mailer: Mailer;
   addresses: NotificationAddresses;
+  /** The "Open in inbox" link and the agency's time zone; without it the e-mail has neither. */
+  desk?: NotificationDesk;
 }
 
 /** Sends the e-mail and marks the row `notified`, or `notify_failed` (retried later); never throws. */
@@ -19,10 +22,13 @@ export async function notifySubmission(
   logger: Logger,
 ): Promise<boolean> {
   try {
-    await notification.mailer.send(composeNotificationEmail(stored, notification.addresses), {
-      idempotencyKey: notificationIdempotencyKey(stored.id),
-      submissionId: stored.id,
-    });
+    await notification.mailer.send(
+      composeNotificationEmail(stored, notification.addresses, notification.desk),
+      {
+        idempotencyKey: notificationIdempotencyKey(stored.id),
+        submissionId: stored.id,
+      },
+    );
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     logger.error('notification e-mail failed; submission kept for retry', {

@@ -36,7 +36,7 @@ export function createResendMailer({
         },
         body: JSON.stringify({
           from: email.from,
-          to: [email.to],
+          to: typeof email.to === 'string' ? [email.to] : email.to,
           reply_to: email.replyTo,
           subject: email.subject,
           html: email.html,

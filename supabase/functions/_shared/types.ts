@@ -83,7 +83,8 @@ export interface RateLimiter {
 
 export interface OutgoingEmail {
   from: string;
-  to: string;
+  /** One address, or several (the agency's notification recipients). */
+  to: string | readonly string[];
   replyTo: string;
   subject: string;
   html: string;

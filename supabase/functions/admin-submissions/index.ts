@@ -56,6 +56,7 @@ const app = createAdminApp({
         ? {
             mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
             addresses: config.notification,
+            desk: { siteUrl: () => config.siteUrl, timeZone: config.timeZone },
           }
         : null,
     logger,

@@ -29,6 +29,7 @@ const notification =
     ? {
         mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
         addresses: config.notification,
+        desk: { siteUrl: () => config.siteUrl, timeZone: config.timeZone },
       }
     : null;
 

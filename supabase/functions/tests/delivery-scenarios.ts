@@ -8,6 +8,8 @@ import {
   type DeliveryStore,
 } from '../_shared/deliveries.ts';
 import { readFunctionConfig } from '../_shared/function-config.ts';
+import { composeNotificationEmail, parseRecipients } from '../_shared/notification-email.ts';
+import { createResendMailer } from '../_shared/resend-mailer.ts';
 import { canonicalMailbox, saltedSha256 } from '../_shared/submit-contact.ts';
 import { HONEYPOT_FIELD } from '../_shared/validation.ts';
 import { createWebhookSender, parseWebhookTarget, signWebhook } from '../_shared/webhook.ts';
@@ -206,7 +208,7 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
         payload.text.includes('Mallory &lt;b&gt;Click&lt;/b&gt;'),
         'markup escaped in the text',
       );
-      check(payload.text.includes('1 Jul 2026, 14:00 CEST'), `agency time in ${payload.text}`);
+      check(payload.text.includes('Jul 1, 2026, 14:00 GMT+2'), `agency time in ${payload.text}`);
       check(payload.text.endsWith(`Open in inbox: ${link}`), 'the link');
     },
   },
@@ -315,7 +317,7 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
       checkEqual(parseTimeZone('asia/tokyo'), 'Asia/Tokyo', 'a name in any case');
       checkEqual(
         formatAgencyTime('2026-01-15T09:05:00Z', 'Asia/Tokyo'),
-        'Thu, 15 Jan 2026, 18:05 GMT+9',
+        'Thu, Jan 15, 2026, 18:05 GMT+9',
         'format',
       );
       checkEqual(
@@ -323,6 +325,71 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
         'https://a.example/admin?view=all&id=x-1',
         'link',
       );
+    },
+  },
+  {
+    title:
+      'the notification goes to every configured recipient, opens the enquiry in the inbox and tells the agency time',
+    async run() {
+      const to = parseRecipients(' hello@agency.example, sales@agency.example ')!;
+      checkEqual(to, ['hello@agency.example', 'sales@agency.example'], 'recipients');
+      const email = composeNotificationEmail(
+        {
+          id: '6a1c2b9e-0000-4000-8000-000000000001',
+          createdAt: '2026-07-01T12:00:00.000Z',
+          name: 'Ada <script>',
+          email: 'ada@example.com',
+          message: 'Hello there, a shop please.',
+          userAgent: null,
+          source: 'website',
+          metadata: {},
+          ipHash: null,
+          status: 'new',
+          idempotencyKey: null,
+        },
+        { from: AGENCY.from, to },
+        { siteUrl: () => 'https://www.agency.example', timeZone: 'America/New_York' },
+      );
+      const link =
+        'https://www.agency.example/admin?view=all&id=6a1c2b9e-0000-4000-8000-000000000001';
+      check(email.text.startsWith(`Open in inbox: ${link}\n`), 'the link first in the text');
+      check(
+        email.html.includes(`<a href="${link.replace('&', '&amp;')}">Open in inbox</a>`),
+        'html link',
+      );
+      check(
+        email.text.includes('Received: Wed, Jul 1, 2026, 08:00 EDT (America/New_York)'),
+        `agency time in ${email.text}`,
+      );
+      check(!email.text.includes('2026-07-01T12:00:00.000Z'), 'no raw UTC');
+      check(email.html.includes('Ada &lt;script&gt;'), 'escaped');
+
+      const bodies: unknown[] = [];
+      const mailer = createResendMailer({
+        apiKey: 're_1',
+        fetch: async (_input, init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return new Response('{}');
+        },
+      });
+      await mailer.send(email, { idempotencyKey: 'k', submissionId: 'x' });
+      checkEqual((bodies[0] as { to: unknown }).to, to, 'Resend gets every recipient');
+
+      for (const [value, words] of [
+        ['hello@agency.example, not-an-address', '"not-an-address" is not an address'],
+        ['a@agency.example, A@agency.example', 'names an address twice'],
+        ['a@agency.example,', '"" is not an address'],
+      ] as const) {
+        let error = '';
+        try {
+          parseRecipients(value);
+        } catch (thrown) {
+          error = (thrown as Error).message;
+        }
+        check(error.startsWith('CONTACT_TO_EMAIL must') || error.includes(words), error);
+        check(error.includes(words), `"${words}" in "${error}"`);
+      }
+      checkEqual(parseRecipients('one@agency.example'), 'one@agency.example', 'one stays one');
     },
   },
 ];
