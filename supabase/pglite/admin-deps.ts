@@ -14,7 +14,10 @@ import {
 } from '../functions/_shared/admin-handler.ts';
 import {
   INBOX_COLUMNS,
+  REPLY_COLUMNS,
   splitCounts,
+  THREAD_MAX_REPLIES,
+  type ReplyRow,
   type InboxCountsJson,
   type InboxReadRow,
   type StaffMember,
@@ -188,6 +191,27 @@ export function createPgliteCallerInbox(
         ),
       );
       return rows[0]!.outcome;
+    },
+    async thread(id) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<ReplyRow>(
+          `select * from (
+             select ${REPLY_COLUMNS} from public.contact_deliveries
+             where submission_id = $1 and kind = 'reply' order by created_at desc limit $2
+           ) newest order by created_at`,
+          [id, THREAD_MAX_REPLIES],
+        ),
+      );
+      return rows;
+    },
+    async reply(id, text) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ answer: { outcome: 'stored' | 'not-found' | 'spam' } }>(
+          'select public.reply_to_contact_submission($1, $2) as answer',
+          [id, text],
+        ),
+      );
+      return rows[0]!.answer.outcome;
     },
   };
 }

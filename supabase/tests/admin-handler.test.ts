@@ -75,6 +75,7 @@ function row(index: number, values: Partial<InboxRow> = {}): InboxRow {
     handled_by: null,
     staff_note: null,
     owner_id: null,
+    replied_at: null,
     ...values,
   };
 }

@@ -91,6 +91,9 @@ describe('effective privileges', () => {
       // Owners only, checked inside (42501 for anyone else).
       'authenticated f:is_staff_owner': ['EXECUTE'],
       'authenticated f:remove_staff': ['EXECUTE'],
+      // A reply: the function checks is_staff() itself (SECURITY DEFINER); staff read the thread through column
+      // grants on contact_deliveries, behind RLS (contact-replies.test.ts).
+      'authenticated f:reply_to_contact_submission': ['EXECUTE'],
     });
   });
 

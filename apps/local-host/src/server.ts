@@ -155,6 +155,7 @@ export async function startServer(options: StartServerOptions = {}) {
     allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
     scheduleQuery: visitorsFirst.staff,
     notification: backend.notification,
+    sendReplies: () => backend.runDeliveriesSoon(),
     forgetErased: (erasure) => backend.forgetErased(erasure),
     print,
   }).catch(async (error: unknown) => {

@@ -35,6 +35,8 @@ export interface StaffInboxOptions {
   scheduleQuery?: InboxScheduler;
   /** How the notification retry sends (the local outbox). */
   notification?: NotificationDeps | null;
+  /** Starts the outbox run that sends a staff reply (local-backend's runDeliveriesSoon). */
+  sendReplies?: () => void;
   /** After an erasure or purge: what the host keeps beside the rows follows them (local-backend's forgetErased). */
   forgetErased?: (erasure: Erasure) => Promise<void>;
   print: (line: string) => void;
@@ -111,6 +113,7 @@ export async function startStaffInbox(options: StaffInboxOptions) {
         schedule,
         notification: options.notification ?? null,
         inviteStaff: (email, redirectTo) => recovery.invite(email, redirectTo),
+        replies: options.sendReplies ? { sendSoon: options.sendReplies } : null,
         // Staff work like the queries: visitors' requests go first.
         onErased: (id) => schedule(() => forgetErased({ after: 'erasure', ids: [id] })),
         allowedOrigins: options.allowedOrigins,

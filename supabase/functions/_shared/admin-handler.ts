@@ -10,6 +10,7 @@
  *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
  *   PATCH  ?id=  {read, handled, spam, note, owner}
  *   POST   ?id=&action=retry          send the notification e-mail again
+ *   POST   ?id=&action=reply  {text}  reply to the enquirer by e-mail (through the outbox); marks it replied
  *   DELETE ?id=                       erase the submission
  *   GET    ?staff=list                the staff list with roles
  *   POST   ?action=invite  {email}    an owner invites a colleague (an e-mail with a link to choose a password)
@@ -30,19 +31,23 @@ import {
   INBOX_VIEWS,
   STAFF_NOTE_MAX_LENGTH,
   toItem,
+  toReplyView,
   toSummary,
   triageColumns,
   type InboxCounts,
   type InboxReadRow,
   type InboxView,
   type StaffMember,
+  type ReplyRow,
   type TriageColumns,
   type TriagePatch,
 } from './inbox.ts';
 import type { RetryOutcome } from './notification-retry.ts';
 import { readCountedPage, readPage, type ListPage } from './inbox-pages.ts';
 import type { ListKey, SearchQueries } from './inbox-search.ts';
+import { MAX_DELIVERY_ATTEMPTS } from './limits.ts';
 import { readBodyWithLimit } from './read-body.ts';
+import { REPLY_MAX_LENGTH } from './reply-email.ts';
 import type { Logger } from './types.ts';
 import {
   DEFAULT_OVERDUE_AFTER_HOURS,
@@ -88,6 +93,10 @@ export interface CallerInbox extends SearchQueries {
   isOwner(): Promise<boolean>;
   /** An owner takes a colleague off the staff list (`remove_staff`). */
   removeStaff(userId: string): Promise<'removed' | 'not_found' | 'self'>;
+  /** A submission's replies, oldest first: the newest THREAD_MAX_REPLIES of them. */
+  thread(id: string): Promise<ReplyRow[]>;
+  /** Stores a reply for the outbox and marks the submission replied, in one transaction. */
+  reply(id: string, text: string): Promise<'stored' | 'not-found' | 'spam'>;
 }
 
 /** What an invitation did: a new account was e-mailed a link, or an existing account was put on the list. */
@@ -114,6 +123,11 @@ export interface AdminHandlerDeps {
    * database files). A failure is logged, not answered: the row is gone, and the host tries again later.
    */
   onErased?(id: string): Promise<void>;
+  /**
+   * Replies: null (or absent) when no e-mail provider is configured, so nothing could be sent. `sendSoon` starts the
+   * outbox run after the answer, without holding it up.
+   */
+  replies?: { sendSoon(): void } | null;
   allowedOrigins?: AllowedOrigins;
   logger?: Logger;
   now?: () => Date;
@@ -148,6 +162,8 @@ export const ADMIN_MESSAGES = {
   noInvite: 'Invitations cannot be sent from here. Ask whoever runs the site to add the account.',
   ownerNotStaff:
     'That person is not on the staff list (any more), so the submission cannot be given to them. Reload the page and choose someone on the list.',
+  replyInvalid: `Write the reply as plain text, up to ${REPLY_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  replyToSpam: 'This submission is marked as spam. Mark it as not spam before replying.',
   serverError: 'Something went wrong. Nothing was changed; try again.',
   originNotAllowed: 'Origin not allowed',
   methodNotAllowed: 'Method not allowed',
@@ -169,6 +185,8 @@ export const ADMIN_ERROR_CODES = {
   notOnStaff: 'not_on_staff',
   noInvite: 'no_invite',
   ownerNotStaff: 'owner_not_staff',
+  replyInvalid: 'reply_invalid',
+  replyToSpam: 'reply_to_spam',
   serverError: 'server_error',
   originNotAllowed: 'origin_not_allowed',
   methodNotAllowed: 'method_not_allowed',
@@ -182,6 +200,8 @@ export const ADMIN_PREFLIGHT = {
 };
 const MAX_BODY_BYTES = 8 * 1024;
 const PATCH_KEYS = new Set(['read', 'handled', 'spam', 'note', 'owner']);
+/** A reply's body: REPLY_MAX_LENGTH characters of up to 4 bytes each, JSON-escaped, fits. */
+const MAX_REPLY_BODY_BYTES = 64 * 1024;
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export class BadRequest extends Error {}
@@ -325,6 +345,32 @@ const itemOr404 = (
 ) =>
   row ? json(200, { item: toItem(row, overdueAfterHours, staff) }) : adminFailure(404, 'notFound');
 
+/** One submission with its thread of replies. */
+async function itemWithThread(
+  inbox: CallerInbox,
+  id: string,
+  overdueAfterHours: number,
+  status = 200,
+): Promise<Response> {
+  const row = await inbox.get(id);
+  if (row === null) return adminFailure(404, 'notFound');
+  const [staff, replies] = await Promise.all([inbox.staff(), inbox.thread(id)]);
+  const thread = replies.map((reply) => toReplyView(reply, MAX_DELIVERY_ATTEMPTS));
+  return json(status, { item: { ...toItem(row, overdueAfterHours, staff), thread } });
+}
+
+/** The reply's text: a string of 1 to REPLY_MAX_LENGTH characters after trimming, no control characters. */
+function parseReply(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const entries = Object.entries(body as Record<string, unknown>);
+  if (entries.length !== 1 || entries[0]![0] !== 'text') return null;
+  const text = entries[0]![1];
+  if (typeof text !== 'string') return null;
+  const trimmed = text.replace(/\r\n/g, '\n').trim();
+  if (trimmed === '' || [...trimmed].length > REPLY_MAX_LENGTH) return null;
+  return hasControlCharacters(trimmed, true) ? null : trimmed;
+}
+
 type Step = MiddlewareHandler<AdminEnv>;
 
 export interface AdminSteps {
@@ -340,10 +386,12 @@ export interface AdminSteps {
   bodyLimit: Step;
   patch: Handler<AdminEnv>;
   remove: Handler<AdminEnv>;
-  /** POST ?action=retry; any other POST goes on to `methodNotAllowed`. */
+  /** POST ?action=retry; any other POST goes on. */
   retry: Step;
   /** GET ?staff=list, POST ?action=invite, DELETE ?staff=<id>; other requests go on. Owners only for changes (403). */
   staff: Step;
+  /** POST ?action=reply {text}; any other POST goes on to `methodNotAllowed`. */
+  reply: Step;
   methodNotAllowed: Handler<AdminEnv>;
   /** The app's error handler: a bad query is a 400, anything else is logged and a 500. */
   onError(error: Error): Response;
@@ -378,10 +426,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       if (c.req.method !== 'GET') return next();
       const inbox = c.get('inbox');
       const params = new URL(c.req.url).searchParams;
-      if (c.get('id') !== null) {
-        const [row, staff] = await Promise.all([inbox.get(id(c)), inbox.staff()]);
-        return itemOr404(row, overdueAfterHours, staff);
-      }
+      if (c.get('id') !== null) return itemWithThread(inbox, id(c), overdueAfterHours);
       if (params.get('format') === 'csv') return exportCsv(inbox, params, now(), logger);
       return listPage(inbox, params, overdueAfterHours);
     },
@@ -409,6 +454,27 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       return retryNotification(c.get('inbox'), id(c), deps, overdueAfterHours);
     },
     staff: staffStep(deps),
+    reply: async (c, next) => {
+      if (c.req.query('action') !== 'reply') return next();
+      const read = await readBodyWithLimit(c.req.raw, MAX_REPLY_BODY_BYTES);
+      if (read.kind !== 'text')
+        return adminFailure(read.kind === 'too-large' ? 413 : 400, 'replyInvalid');
+      let body: unknown;
+      try {
+        body = JSON.parse(read.text);
+      } catch {
+        return adminFailure(400, 'replyInvalid');
+      }
+      const text = parseReply(body);
+      if (text === null) return adminFailure(400, 'replyInvalid');
+      if (!deps.replies) return adminFailure(409, 'noProvider');
+      const inbox = c.get('inbox');
+      const outcome = await inbox.reply(id(c), text);
+      if (outcome === 'not-found') return adminFailure(404, 'notFound');
+      if (outcome === 'spam') return adminFailure(409, 'replyToSpam');
+      deps.replies.sendSoon();
+      return itemWithThread(inbox, id(c), overdueAfterHours, 201);
+    },
     methodNotAllowed: () =>
       adminFailure(405, 'methodNotAllowed', { Allow: ADMIN_PREFLIGHT.methods }),
     onError(error) {

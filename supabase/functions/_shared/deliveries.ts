@@ -8,11 +8,13 @@
  */
 import {
   composeAcknowledgementEmail,
+  DEFAULT_ACKNOWLEDGEMENT_FACTS,
   type AcknowledgementAddresses,
   type AcknowledgementFacts,
 } from './acknowledgement-email.ts';
 import { formatAgencyTime, inboxLink } from './agency-time.ts';
 import { DELIVERY_BATCH_SIZE, MAX_DELIVERY_ATTEMPTS } from './limits.ts';
+import { composeReplyEmail } from './reply-email.ts';
 import type { Logger, Mailer } from './types.ts';
 import { webhookPayload, type WebhookSender } from './webhook.ts';
 
@@ -39,6 +41,8 @@ export interface ClaimedDelivery {
   kind: DeliveryKind;
   idempotencyKey: string;
   attempts: number;
+  /** A staff reply's text and its author's address. */
+  reply: { body: string; authorEmail: string | null } | null;
   submission: DeliverySubmission;
 }
 
@@ -93,7 +97,15 @@ async function send(delivery: ClaimedDelivery, senders: DeliverySenders): Promis
       ),
       { idempotencyKey: delivery.idempotencyKey, submissionId: submission.id },
     );
-  throw new Error(`no sender for a ${delivery.kind}`);
+  if (!delivery.reply) throw new Error('a reply without its text');
+  const facts = senders.acknowledgementFacts ?? DEFAULT_ACKNOWLEDGEMENT_FACTS;
+  return senders.email.mailer.send(
+    composeReplyEmail(delivery.reply.body, submission, senders.email.addresses, {
+      agencyName: facts.agencyName,
+      timeZone: senders.timeZone,
+    }),
+    { idempotencyKey: delivery.idempotencyKey, submissionId: submission.id },
+  );
 }
 
 /** One run of the outbox: a bounded batch, each delivery recorded as soon as it is tried. Never throws for a send. */
@@ -144,6 +156,8 @@ export interface ClaimedDeliveryJson {
   kind: DeliveryKind;
   idempotency_key: string;
   attempts: number;
+  body?: string | null;
+  author_email?: string | null;
   submission: {
     id: string;
     created_at: string;
@@ -160,6 +174,10 @@ export function toClaimedDelivery(json: ClaimedDeliveryJson): ClaimedDelivery {
     kind: json.kind,
     idempotencyKey: json.idempotency_key,
     attempts: json.attempts,
+    reply:
+      typeof json.body === 'string'
+        ? { body: json.body, authorEmail: json.author_email ?? null }
+        : null,
     submission: {
       id: json.submission.id,
       createdAt: new Date(json.submission.created_at).toISOString(),

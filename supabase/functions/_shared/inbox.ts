@@ -74,6 +74,8 @@ export interface InboxSummary {
   status: InboxRow['status'];
   read: boolean;
   handled: boolean;
+  /** Staff replied to it from the inbox (which also marks it handled). */
+  replied: boolean;
   /** Seconds it has waited, by the database's clock, while open (not handled, not spam); else null. */
   waitedSeconds: number | null;
   /** Open and waited at least the configured threshold. */
@@ -92,6 +94,67 @@ export interface InboxItem extends InboxSummary {
   readAt: string | null;
   handledAt: string | null;
   staffNote: string | null;
+  repliedAt: string | null;
+  /** The replies staff sent from the inbox, oldest first, with how their delivery stands (one submission's GET). */
+  thread?: ReplyView[];
+}
+
+/** A reply as the thread shows it. */
+export interface ReplyView {
+  id: string;
+  /** When staff sent it from the inbox. */
+  at: string;
+  /** The address of the staff member who wrote it (null once their account is gone). */
+  author: string | null;
+  text: string;
+  /** 'sending' until the e-mail service takes it; 'failed' once it gave up (see `problem`). */
+  state: 'sending' | 'sent' | 'failed';
+  sentAt: string | null;
+  /** Why it has not gone yet, in words, while it is retried or after it gave up. */
+  problem: string | null;
+}
+
+/** A reply's row as the inbox reads it (`contact_deliveries`, kind 'reply'). */
+export interface ReplyRow {
+  id: string;
+  created_at: string | Date;
+  body: string;
+  author_email: string | null;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | Date | null;
+}
+
+/** The columns of a ReplyRow, for a select. */
+export const REPLY_COLUMNS = 'id, created_at, body, author_email, attempts, last_error, sent_at';
+/** A thread shows at most this many replies (the newest). */
+export const THREAD_MAX_REPLIES = 100;
+
+export const REPLY_PROBLEMS = {
+  retrying:
+    'Not sent yet: the e-mail service did not take it. It is retried automatically, with longer waits between tries.',
+  gaveUp:
+    'Could not be sent after every retry. Ask whoever runs the site to check the e-mail settings, then write the reply again.',
+} as const;
+
+export function toReplyView(row: ReplyRow, maxAttempts: number): ReplyView {
+  const sent = row.sent_at !== null;
+  const gaveUp = !sent && row.attempts >= maxAttempts;
+  return {
+    id: row.id,
+    at: iso(row.created_at) as string,
+    author: row.author_email,
+    text: row.body,
+    state: sent ? 'sent' : gaveUp ? 'failed' : 'sending',
+    sentAt: iso(row.sent_at),
+    problem: sent
+      ? null
+      : gaveUp
+        ? REPLY_PROBLEMS.gaveUp
+        : row.last_error !== null
+          ? REPLY_PROBLEMS.retrying
+          : null,
+  };
 }
 
 export interface InboxPage {
@@ -160,6 +223,7 @@ export function toSummary(
     status: row.status,
     read: row.read_at !== null,
     handled: row.handled_at !== null,
+    replied: row.replied_at !== null,
     waitedSeconds: row.waited_seconds,
     overdue: isOverdue(row.waited_seconds, overdueAfterHours),
     owner: ownerOf(row, staff),
@@ -204,6 +268,7 @@ export function toItem(
     readAt: iso(row.read_at),
     handledAt: iso(row.handled_at),
     staffNote: row.staff_note,
+    repliedAt: iso(row.replied_at),
   };
 }
 

@@ -25,6 +25,7 @@ export interface ContactSubmissionRow<Time = string, Metadata = Record<string, u
   staff_note: string | null;
   /** The staff member who owns the submission (`public.staff.user_id`); null when nobody has taken it. */
   owner_id: string | null;
+  replied_at: Time | null;
 }
 
 /** What the outbox and staff write after the insert. */
@@ -36,6 +37,7 @@ export const AFTER_INSERT_COLUMNS = [
   'handled_by',
   'staff_note',
   'owner_id',
+  'replied_at',
 ] as const satisfies readonly (keyof ContactSubmissionRow)[];
 
 /** Every column, in the order the select lists name them. */

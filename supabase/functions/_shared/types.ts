@@ -87,7 +87,8 @@ export interface OutgoingEmail {
   to: string | readonly string[];
   replyTo: string;
   subject: string;
-  html: string;
+  /** Absent for a plain-text e-mail (a staff reply). */
+  html?: string;
   text: string;
 }
 

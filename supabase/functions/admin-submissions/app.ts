@@ -8,6 +8,7 @@
  *   GET    ?format=csv&view=&q=       every row of the view as CSV, streamed a page at a time
  *   PATCH  ?id=  {read, handled, spam, note, owner}
  *   POST   ?id=&action=retry          send the notification e-mail again
+ *   POST   ?id=&action=reply          reply to the enquirer through the outbox
  *   DELETE ?id=                       erase the submission
  *   GET    ?staff=list                the staff list with roles
  *   POST   ?action=invite  {email}    an owner invites a colleague
@@ -32,7 +33,7 @@ export function createAdminApp(deps: AdminHandlerDeps): Hono<AdminEnv> {
   app.get(FUNCTION_PATH, steps.staff, steps.read);
   app.patch(FUNCTION_PATH, steps.requireId, steps.bodyLimit, steps.patch);
   app.delete(FUNCTION_PATH, steps.staff, steps.requireId, steps.remove);
-  app.post(FUNCTION_PATH, steps.staff, steps.requireId, steps.retry);
+  app.post(FUNCTION_PATH, steps.staff, steps.requireId, steps.retry, steps.reply);
   app.all(FUNCTION_PATH, steps.requireId, steps.methodNotAllowed);
   app.onError((error) => steps.onError(error));
   return app;

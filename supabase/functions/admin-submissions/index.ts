@@ -2,11 +2,13 @@
  * Supabase Edge Function host of the admin-submissions app (the /admin inbox's API). The caller's access token is
  * verified against the project's JWKS (fetched once and cached by jose); every query runs through a client that
  * carries that token, so Postgres row level security decides what the caller sees. The service role is used only for
- * the notification retry of one row, after the staff check.
+ * the notification retry of one row, after the staff check, and for the outbox run that sends a staff reply.
  */
 import { createClient } from '@supabase/supabase-js';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { createAccessTokenVerifier } from '../_shared/access-token.ts';
+import { afterAnswer, configuredSenders } from '../_shared/configured-senders.ts';
+import { runDeliveries } from '../_shared/deliveries.ts';
 import { createNotificationRetry } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
 import type { Logger } from '../_shared/types.ts';
@@ -35,6 +37,12 @@ const issuer = `${config.supabaseUrl.replace(/\/+$/, '')}/auth/v1`;
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 const service = createClient(config.supabaseUrl, config.serviceRoleKey, { auth: noSession });
 
+const mailer = config.resendApiKey
+  ? createResendMailer({ apiKey: config.resendApiKey, fetch })
+  : null;
+const senders = configuredSenders(config, mailer, fetch);
+const serviceStore = createSupabaseSubmissionStore(service);
+
 const app = createAdminApp({
   verifyAccessToken: createAccessTokenVerifier({
     jwtVerify,
@@ -50,11 +58,11 @@ const app = createAdminApp({
     ),
   retryNotification: createNotificationRetry({
     load: (id) => loadSubmissionAsService(service, id),
-    store: createSupabaseSubmissionStore(service),
+    store: serviceStore,
     notification:
-      config.resendApiKey && config.notification
+      mailer && config.notification
         ? {
-            mailer: createResendMailer({ apiKey: config.resendApiKey, fetch }),
+            mailer,
             addresses: config.notification,
             desk: { siteUrl: () => config.siteUrl, timeZone: config.timeZone },
           }
@@ -62,6 +70,16 @@ const app = createAdminApp({
     logger,
   }),
   inviteStaff: (email, redirectTo) => inviteStaffAsService(service, email, redirectTo),
+  // A reply goes out through the outbox (service role), after the answer; the scheduled run retries it.
+  replies: senders.email
+    ? {
+        sendSoon: () =>
+          afterAnswer(
+            () => runDeliveries({ store: serviceStore, senders, logger }),
+            (error) => logger.error('delivery run failed', { detail: String(error) }),
+          ),
+      }
+    : null,
   allowedOrigins: config.allowedOrigins,
   logger,
   overdueAfterHours,

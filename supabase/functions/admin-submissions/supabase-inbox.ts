@@ -18,6 +18,9 @@ import {
   type InboxCountsJson,
   type InboxReadRow,
   type StaffMember,
+  REPLY_COLUMNS,
+  THREAD_MAX_REPLIES,
+  type ReplyRow,
 } from '../_shared/inbox.ts';
 import { toSearchStep, type SearchStepArgs, type SearchStepJson } from '../_shared/inbox-search.ts';
 import type { StoredSubmission } from '../_shared/types.ts';
@@ -163,6 +166,25 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       const { data, error } = await client.rpc('remove_staff', { p_user_id: userId });
       if (error) fail('remove_staff', error);
       return data as 'removed' | 'not_found' | 'self';
+    },
+    async thread(id) {
+      const { data, error } = await client
+        .from('contact_deliveries')
+        .select(REPLY_COLUMNS)
+        .eq('submission_id', id)
+        .eq('kind', 'reply')
+        .order('created_at', { ascending: false })
+        .limit(THREAD_MAX_REPLIES);
+      if (error) fail('select', error);
+      return ((data ?? []) as unknown as ReplyRow[]).reverse();
+    },
+    async reply(id, text) {
+      const { data, error } = await client.rpc('reply_to_contact_submission', {
+        p_submission_id: id,
+        p_body: text,
+      });
+      if (error) fail('reply', error);
+      return (data as { outcome: 'stored' | 'not-found' | 'spam' }).outcome;
     },
   };
 }

@@ -5,8 +5,8 @@ import { readFunctionConfig } from '../_shared/function-config.ts';
 import { retryPendingNotifications } from '../_shared/notification-retry.ts';
 import { createResendMailer } from '../_shared/resend-mailer.ts';
 import { createSupabaseSubmissionStore } from '../_shared/supabase-store.ts';
-import { runDeliveries, type DeliverySenders } from '../_shared/deliveries.ts';
-import { createWebhookSender } from '../_shared/webhook.ts';
+import { afterAnswer, configuredSenders } from '../_shared/configured-senders.ts';
+import { runDeliveries } from '../_shared/deliveries.ts';
 import type { Logger } from '../_shared/types.ts';
 import { createContactApp } from './app.ts';
 
@@ -33,23 +33,10 @@ const notification =
       }
     : null;
 
-const senders: DeliverySenders = {
-  email:
-    notification && config.replyTo
-      ? {
-          mailer: notification.mailer,
-          addresses: { from: notification.addresses.from, replyTo: config.replyTo },
-        }
-      : null,
-  webhook: config.webhook ? createWebhookSender({ target: config.webhook, fetch }) : null,
-  siteUrl: config.siteUrl,
-  timeZone: config.timeZone,
-};
+const senders = configuredSenders(config, notification?.mailer ?? null, fetch);
 const deliver = () => runDeliveries({ store, senders, logger });
-
-/** Supabase's runtime keeps the worker alive for a promise handed to waitUntil after the answer is sent. */
-const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } })
-  .EdgeRuntime;
+const logRunFailure = (error: unknown) =>
+  logger.error('delivery run failed', { detail: String(error) });
 
 const app = createContactApp(
   {
@@ -58,13 +45,7 @@ const app = createContactApp(
     outbox: {
       acknowledge: senders.email !== null,
       webhook: senders.webhook !== null,
-      // Without waitUntil the scheduled run (below) sends them within its interval.
-      runSoon: () =>
-        edgeRuntime?.waitUntil(
-          deliver().catch((error: unknown) =>
-            logger.error('delivery run failed', { detail: String(error) }),
-          ),
-        ),
+      runSoon: () => afterAnswer(deliver, logRunFailure),
     },
     hashSalt: config.hashSalt,
     allowedOrigins: config.allowedOrigins,

@@ -30,12 +30,16 @@ const SPEC_EXAMPLE = {
   signature: 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
 };
 
-function claimed(kind: ClaimedDelivery['kind'], changes: Partial<ClaimedDelivery> = {}) {
+function claimed(
+  kind: ClaimedDelivery['kind'],
+  changes: Partial<ClaimedDelivery> = {},
+): ClaimedDelivery {
   return {
     id: `delivery-${kind}`,
     kind,
     idempotencyKey: `contact-${kind}/delivery-${kind}`,
     attempts: 0,
+    reply: null,
     submission: {
       id: '6a1c2b9e-0000-4000-8000-000000000001',
       createdAt: '2026-07-01T12:00:00.000Z',
@@ -45,7 +49,7 @@ function claimed(kind: ClaimedDelivery['kind'], changes: Partial<ClaimedDelivery
       source: 'website',
     },
     ...changes,
-  } satisfies ClaimedDelivery;
+  };
 }
 
 /** Hands out `due` once, records the marks and the limit asked for. */
@@ -147,7 +151,7 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
         composeAcknowledgementEmail('victim@example.com', AGENCY),
         'the template, whatever the submission said',
       );
-      for (const part of [email!.subject, email!.text, email!.html])
+      for (const part of [email!.subject, email!.text, email!.html ?? ''])
         check(!/Mallory|Click|phish|prize/.test(part), `nothing typed in ${part}`);
       check(email!.text.includes('within 24 hours'), 'the reply time');
       check(email!.text.includes('https://calendly.com/lumenforge/15min'), 'the booking link');
@@ -354,7 +358,7 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
         'https://www.agency.example/admin?view=all&id=6a1c2b9e-0000-4000-8000-000000000001';
       check(email.text.startsWith(`Open in inbox: ${link}\n`), 'the link first in the text');
       check(
-        email.html.includes(`<a href="${link.replace('&', '&amp;')}">Open in inbox</a>`),
+        (email.html ?? '').includes(`<a href="${link.replace('&', '&amp;')}">Open in inbox</a>`),
         'html link',
       );
       check(
@@ -362,7 +366,7 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
         `agency time in ${email.text}`,
       );
       check(!email.text.includes('2026-07-01T12:00:00.000Z'), 'no raw UTC');
-      check(email.html.includes('Ada &lt;script&gt;'), 'escaped');
+      check((email.html ?? '').includes('Ada &lt;script&gt;'), 'escaped');
 
       const bodies: unknown[] = [];
       const mailer = createResendMailer({
