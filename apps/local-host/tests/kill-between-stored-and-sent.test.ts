@@ -1,7 +1,7 @@
 /**
- * The host is killed with SIGKILL between storing a submission and sending its deliveries, and restarted on the same
- * data folder: the acknowledgement (a file in the outbox) and the webhook (a verified request at a receiver on
- * 127.0.0.1) each arrive exactly once. A kill while the webhook's request is in flight (sent, not yet recorded)
+ * The host is killed with SIGKILL between storing a submission (or a staff reply) and sending its deliveries, and
+ * restarted on the same data folder: the acknowledgement and the reply (files in the outbox) and the webhook (a
+ * verified request at a receiver on 127.0.0.1) each arrive exactly once. A kill while the webhook's request is in flight (sent, not yet recorded)
  * repeats the request under the same `webhook-id`, which the receiver takes once.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/outbox-folder.ts';
+import { accessTokenOf } from './sign-in.ts';
 import { startWebhookReceiver, webhookSecret } from './webhook-receiver.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -180,5 +181,54 @@ describe('a kill of the host between "stored" and "sent"', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('sends a staff reply exactly once after the restart', async () => {
+    const staff = {
+      LOCAL_STAFF_EMAIL: 'desk@agency.example',
+      LOCAL_STAFF_PASSWORD: 'kill-test-password-1',
+    };
+    const setup = await startHost(staff);
+    await submit(setup.url, 'awaiting.reply@example.com');
+    const id = (await setup.waitFor(/stored submission ([0-9a-f-]+) \(new\)/))[1]!;
+    await setup.waitFor(/outbox: 1 of 1 deliveries sent/);
+    await setup.stop();
+
+    const first = await startHost({ ...staff, LOCAL_TEST_DELIVERY_DELAY_MS: '60000' });
+    const token = await accessTokenOf(first.url, {
+      email: staff.LOCAL_STAFF_EMAIL,
+      password: staff.LOCAL_STAFF_PASSWORD,
+    });
+    const answer = await fetch(
+      `${first.url}/functions/v1/admin-submissions?id=${id}&action=reply`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'Thank you, we can start next week.' }),
+      },
+    );
+    expect(answer.status).toBe(201);
+    await first.kill();
+    const replies = async () =>
+      (await readOutbox(join(dataDir, 'outbox'))).filter((email) =>
+        email.idempotencyKey.startsWith('contact-reply/'),
+      );
+    expect(await replies()).toHaveLength(0);
+
+    const second = await startHost(staff);
+    await second.waitFor(/outbox: 1 of 1 deliveries sent/);
+    await second.stop();
+    const third = await startHost(staff);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(third.output()).not.toMatch(/deliveries sent/);
+    await third.stop();
+
+    const sent = await replies();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'awaiting.reply@example.com', submissionId: id });
+    expect(sent[0]!.text).toMatch(
+      /^Thank you, we can start next week\.\n\nOn .+, you wrote:\n> The host died/,
+    );
+    console.log(`[figures] reply killed before sending: replies in the outbox ${sent.length}`);
   });
 });

@@ -154,6 +154,7 @@ export const adminPage = {
     notify_failed: 'Delivery failed',
     spam: 'Spam',
     handled: 'Handled',
+    replied: 'Replied',
   },
   detail: {
     back: 'Back to inbox',
@@ -183,6 +184,17 @@ export const adminPage = {
     reopen: 'Reopen',
     markSpam: 'Mark as spam',
     notSpam: 'Not spam',
+    /** Replies written here and sent by e-mail through the outbox, the thread of the submission. */
+    thread: {
+      title: 'Replies',
+      label: 'Your reply',
+      hint: (email: string) =>
+        `Sent by e-mail to ${email} as plain text, with their message quoted below. Their answer comes to the agency's address.`,
+      send: 'Send reply',
+      sent: 'The reply is on its way. It shows as sent once the e-mail service has taken it.',
+      by: (author: string | null) => (author ? `By ${author}` : 'By a former staff member'),
+      state: { sending: 'Sending…', sent: 'Sent', failed: 'Not sent' },
+    },
     retry: 'Retry notification e-mail',
     retried: 'The notification e-mail was sent.',
     note: 'Staff note',

@@ -17,6 +17,7 @@ import { RouterLink } from '~/components/RouterLink';
 import type { AdminActionResult, AdminIntent, DetailResult } from './inbox-data';
 import { useIntents } from './intents';
 import { fullOwner } from './owner';
+import { ReplyThread } from './ReplyThread';
 import { statusBadge } from './status';
 import { exactTime, relativeTime } from './time';
 import { durationAttribute, waitingTime } from './waiting-time';
@@ -24,7 +25,14 @@ import { durationAttribute, waitingTime } from './waiting-time';
 const copy = adminPage.detail;
 
 /** What the open submission's buttons and note ask for. */
-const DETAIL_INTENTS: readonly AdminIntent[] = ['triage', 'note', 'assign', 'retry', 'delete'];
+const DETAIL_INTENTS: readonly AdminIntent[] = [
+  'triage',
+  'note',
+  'assign',
+  'retry',
+  'reply',
+  'delete',
+];
 
 export interface SubmissionDetailProps {
   /** The submission as the route loaded it (marked read on opening); null while it loads. */
@@ -41,8 +49,8 @@ export interface SubmissionDetailProps {
 }
 
 /**
- * One submission: who sent it and when, the message as plain text, the triage actions (on a phone at the bottom of the
- * screen), then how it arrived, the note and deletion.
+ * One submission: who sent it and when, the message as plain text, the replies sent from here and the form for the
+ * next, the triage actions (on a phone at the bottom of the screen), then how it arrived, the note and deletion.
  */
 export function SubmissionDetail({
   detail,
@@ -145,6 +153,7 @@ export function SubmissionDetail({
         ]}
       />
       <MessageBody title={copy.message}>{item.message}</MessageBody>
+      <ReplyThread item={item} busy={busy} onSend={(text) => act('reply', { text })} />
       <ActionBar label={copy.actions}>
         <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
         <Button

@@ -17,6 +17,7 @@ const item: InboxSummary = {
   status: 'new',
   read: false,
   handled: false,
+  replied: false,
   waitedSeconds: 26 * 3600 + 5 * 60,
   overdue: true,
   owner: null,

@@ -145,6 +145,14 @@ export function createInboxApi(accessToken: () => Promise<string | null>) {
       const response = await call({ id, action: 'retry' }, { method: 'POST' });
       return ((await response.json()) as { item: InboxItem }).item;
     },
+    /** Sends a reply through the outbox; answers the submission with its thread. */
+    async reply(id: string, text: string): Promise<InboxItem> {
+      const response = await call(
+        { id, action: 'reply' },
+        { method: 'POST', body: JSON.stringify({ text }) },
+      );
+      return ((await response.json()) as { item: InboxItem }).item;
+    },
     async remove(id: string): Promise<void> {
       await call({ id }, { method: 'DELETE' });
     },

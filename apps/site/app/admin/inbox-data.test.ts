@@ -37,6 +37,7 @@ function item(overrides: Partial<InboxItem> = {}): InboxItem {
     status: 'notified',
     read: false,
     handled: false,
+    replied: false,
     waitedSeconds: 3600,
     overdue: false,
     owner: null,
@@ -49,6 +50,7 @@ function item(overrides: Partial<InboxItem> = {}): InboxItem {
     readAt: null,
     handledAt: null,
     staffNote: null,
+    repliedAt: null,
     ...overrides,
   };
 }
@@ -64,6 +66,7 @@ function listPage(items: InboxItem[]): InboxPage {
       status,
       read,
       handled,
+      replied,
       waitedSeconds,
       overdue,
       owner,
@@ -76,6 +79,7 @@ function listPage(items: InboxItem[]): InboxPage {
       status,
       read,
       handled,
+      replied,
       waitedSeconds,
       overdue,
       owner,

@@ -73,6 +73,7 @@ export type AdminIntent =
   | 'invite'
   | 'remove-staff'
   | 'retry'
+  | 'reply'
   | 'delete'
   | 'export'
   | 'more';
@@ -357,7 +358,7 @@ function saveFile(blob: Blob, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The route's clientAction: sign-in and sign-out, triage, note, retry, delete, export and the next page. */
+/** The route's clientAction: sign-in and sign-out, triage, note, retry, reply, delete, export and the next page. */
 export async function adminAction(request: Request): Promise<AdminActionResult | Response> {
   const { auth, api } = connect();
   const form = await request.formData();
@@ -429,6 +430,8 @@ export async function adminAction(request: Request): Promise<AdminActionResult |
       }
       case 'retry':
         return changed(await api.retry(id), adminPage.detail.retried);
+      case 'reply':
+        return changed(await api.reply(id, field('text')), adminPage.detail.thread.sent);
       case 'delete':
         await api.remove(id);
         openDetail = null;

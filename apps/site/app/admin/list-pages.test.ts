@@ -13,6 +13,7 @@ function row(minute: number): InboxSummary {
     status: 'notified',
     read: true,
     handled: false,
+    replied: false,
     waitedSeconds: 60,
     overdue: false,
     owner: null,
