@@ -156,7 +156,8 @@ export function repeatEvery(intervalMs: number, task: () => Promise<unknown>) {
  * asRole's transaction).
  */
 async function scrubDeletedRows(database: PGlite): Promise<void> {
-  await database.exec('vacuum public.contact_submissions');
+  // A submission's replies and other deliveries go with it (the cascade): vacuum both tables.
+  await database.exec('vacuum public.contact_submissions, public.contact_deliveries');
   await database.exec('set wal_recycle = off');
   await database.query('select pg_switch_wal()');
   await database.exec('checkpoint');

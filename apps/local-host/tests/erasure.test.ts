@@ -86,6 +86,25 @@ describe('an erased submission', () => {
     );
 
     const token = await accessTokenOf(server.url, STAFF);
+    // A staff reply and the acknowledgement are in the thread and the outbox too.
+    const reply = 'Of course: your data goes with ostrich-lantern-4410.';
+    const replied = await fetch(
+      `${server.url}/functions/v1/admin-submissions?id=${id}&action=reply`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: reply }),
+      },
+    );
+    expect(replied.status).toBe(201);
+    await server.runDeliveries();
+    expect(
+      (await readOutbox(server.outboxDir))
+        .filter((email) => email.submissionId === id)
+        .map((email) => email.idempotencyKey.split('/')[0])
+        .sort(),
+    ).toEqual(['contact-acknowledgement', 'contact-notification', 'contact-reply']);
+
     const deleted = await fetch(`${server.url}/functions/v1/admin-submissions?id=${id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${token}` },
@@ -93,7 +112,7 @@ describe('an erased submission', () => {
     expect(deleted.status).toBe(200);
 
     expect(await rowCount(id)).toBe(0);
-    for (const text of [id, visitor.name, visitor.email, visitor.message])
+    for (const text of [id, visitor.name, visitor.email, visitor.message, reply])
       expect(await filesContaining(text), text).toEqual([]);
     const output = printed.join('\n');
     expect(output).toContain(id);

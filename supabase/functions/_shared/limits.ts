@@ -88,7 +88,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /* @__PURE__ */ new RegExp(
 
 /**
  * The outbox of deliveries (deliveries.ts: acknowledgements, webhooks, replies): each is tried at most
- * MAX_DELIVERY_ATTEMPTS times (backoff 1, 2, 4, … minutes, at most 6 hours: about 14 hours in all),
+ * MAX_DELIVERY_ATTEMPTS times (backoff 1, 2, 4, … minutes: about 8½ hours in all, within the 24 hours Resend keeps an idempotency key),
  * DELIVERY_BATCH_SIZE per run.
  */
 export const MAX_DELIVERY_ATTEMPTS = 10;
