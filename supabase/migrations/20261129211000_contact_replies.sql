@@ -71,13 +71,18 @@ $$;
 revoke all on function public.reply_to_contact_submission(uuid, text) from public, anon, service_role;
 grant execute on function public.reply_to_contact_submission(uuid, text) to authenticated;
 
--- The outbox run's claim, as before (20261129210000), with a reply's text and author.
+-- The outbox run's claim, as before (20261129210000), with a reply's text and author; a delivery out of attempts is
+-- moved out of the due range once (next_attempt_at = infinity), so the scan of due ones never walks the given-up ones.
 create or replace function public.claim_contact_deliveries(p_limit integer, p_max_attempts integer)
 returns setof jsonb
 language sql
 security invoker
 set search_path = ''
 as $$
+  update public.contact_deliveries
+  set next_attempt_at = 'infinity'
+  where sent_at is null and next_attempt_at <= now() and attempts >= p_max_attempts;
+
   with claimed as (
     update public.contact_deliveries as delivery
     set next_attempt_at = now() + interval '10 minutes'
