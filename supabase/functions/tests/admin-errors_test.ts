@@ -28,6 +28,7 @@ const ROW = {
   handled_at: null,
   handled_by: null,
   staff_note: null,
+  replied_at: null,
   waited_seconds: 60,
 };
 
@@ -42,6 +43,8 @@ function appWith(rows: 'fail' | unknown[], logger: Logger) {
         }),
       );
     if (url.pathname.endsWith('/staff_access')) return reply('staff');
+    // The submission's thread of replies: none.
+    if (url.pathname.endsWith('/contact_deliveries')) return reply([]);
     if (rows === 'fail')
       return reply(
         { code: '42P01', message: 'relation "contact_submissions" does not exist', details: null },

@@ -33,6 +33,7 @@ const ROW = {
   handled_by: null,
   staff_note: null,
   owner_id: ANA,
+  replied_at: null,
   waited_seconds: 3600,
 };
 
