@@ -68,6 +68,8 @@ for (const width of [1280, 390]) {
       'The notification e-mail could not be sent again. It stays marked for retry and will be retried automatically; you can also try again later.',
     );
     await expect(notice).toBeVisible();
+    // On a phone the Retry button is a screen below the notice: the notice comes into view.
+    await expect(notice).toBeInViewport();
     await expect(page.locator('body')).not.toContainText(RAW_PATTERN);
     await expect(page.locator('body')).not.toContainText('That did not work');
     expect(await axeViolations(page), `failed retry at ${width}`).toEqual([]);

@@ -209,6 +209,9 @@ export const adminPage = {
     loading: 'Loading submission…',
     pick: 'Select a submission to read it.',
     actionFailed: 'That did not work. Nothing was lost; try again.',
+    /** A CSV export whose download broke off part way: no file is saved rather than a cut-short one. */
+    exportCutShort:
+      'The export stopped part way, so no file was saved. Try again; if it stops again, export one view or a search at a time.',
     /** The inbox's function could not be reached at all (offline, or the server is down). */
     unreachable:
       'The inbox could not be reached, so nothing was changed. Check your connection, then try again.',

@@ -20,6 +20,7 @@ import { hrefWith, readQuery } from './query';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionList } from './SubmissionList';
 import { useBackToList } from './use-back-to-list';
+import { useNoticeInView } from './use-notice-in-view';
 import { useVisibleRefresh } from './use-visible-refresh';
 import { OverdueSummary } from './OverdueSummary';
 
@@ -82,6 +83,7 @@ export function Inbox({
   const navigation = useNavigation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const noticeRef = useNoticeInView(data.notice);
   const { submit, pending } = useIntents();
   // A navigation within /admin shows where it goes at once (the view, search and submission it asks for) while
   // its data loads.
@@ -163,7 +165,9 @@ export function Inbox({
             </Button>
           </Stack>
         </Stack>
-        <Notice tone={data.notice?.tone ?? 'success'}>{data.notice?.text ?? null}</Notice>
+        <Notice ref={noticeRef} tone={data.notice?.tone ?? 'success'}>
+          {data.notice?.text ?? null}
+        </Notice>
       </Stack>
 
       <ListDetail

@@ -4,6 +4,7 @@
  * local host, which serves both under the site's own origin.
  */
 import { GoTrueClient } from '@supabase/auth-js';
+import { adminPage } from '@agency/content';
 import type {
   InboxCounts,
   InboxItem,
@@ -175,7 +176,12 @@ export function createInboxApi(accessToken: () => Promise<string | null>) {
       const response = await call({ view, q, format: 'csv' });
       const disposition = response.headers.get('content-disposition') ?? '';
       const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `submissions-${view}.csv`;
-      return { blob: await response.blob(), fileName };
+      try {
+        return { blob: await response.blob(), fileName };
+      } catch {
+        // The function ends the stream with an error when a page of rows fails after the first bytes.
+        throw new RequestError('export_cut_short', adminPage.detail.exportCutShort);
+      }
     },
   };
 }

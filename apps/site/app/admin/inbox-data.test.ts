@@ -434,6 +434,32 @@ describe("/admin's errors, in words", () => {
     expect(await load()).toMatchObject(worded(gone));
   });
 
+  it('says an export that broke off part way saved no file', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    const saved = vi.spyOn(URL, 'createObjectURL');
+    server.functionAnswers(() => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('\uFEFFid,received,name\n'));
+          controller.error(new Error(RAW));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    });
+    expect(await act({ intent: 'export' })).toEqual({ revalidate: true });
+    server.functionAnswers(null);
+    const data = await load();
+    expect(data).toMatchObject(
+      worded(
+        'The export stopped part way, so no file was saved. Try again; if it stops again, export one view or a search at a time.',
+      ),
+    );
+    noRaw(data);
+    expect(saved).not.toHaveBeenCalled();
+  });
+
   it('words a sign-in the auth service failed, whatever auth-js reports', async () => {
     const server = backend();
     await openPage();
