@@ -48,7 +48,7 @@ import type { ListKey, SearchQueries } from './inbox-search.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './limits.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import { REPLY_MAX_LENGTH } from './reply-email.ts';
-import type { Logger } from './types.ts';
+import { silentLogger, type Logger } from './types.ts';
 import {
   DEFAULT_OVERDUE_AFTER_HOURS,
   hoursToSeconds,
@@ -202,7 +202,6 @@ const MAX_BODY_BYTES = 8 * 1024;
 const PATCH_KEYS = new Set(['read', 'handled', 'spam', 'note', 'owner']);
 /** A reply's body: REPLY_MAX_LENGTH characters of up to 4 bytes each, JSON-escaped, fits. */
 const MAX_REPLY_BODY_BYTES = 64 * 1024;
-const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export class BadRequest extends Error {}
 

@@ -33,7 +33,7 @@ import {
 } from './outcome.ts';
 import { readBodyWithLimit } from './read-body.ts';
 import { submitContact, type SubmitContactDeps } from './submit-contact.ts';
-import type { Logger } from './types.ts';
+import { silentLogger, type Logger } from './types.ts';
 import { CONTACT_FIELDS, DEFAULT_SOURCE, HONEYPOT_FIELD, type ContactField } from './validation.ts';
 
 export interface ContactHandlerDeps extends Omit<SubmitContactDeps, 'logger'> {
@@ -62,8 +62,6 @@ export interface FunctionEnv {
 }
 
 type Step = MiddlewareHandler<FunctionEnv>;
-
-const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export { JSON_CONTENT_TYPE };
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';

@@ -6,7 +6,7 @@
  */
 import { MAX_NOTIFY_ATTEMPTS, NOTIFY_STALE_SECONDS, RETRY_BATCH_SIZE } from './limits.ts';
 import { notifySubmission, type NotificationDeps } from './notify-submission.ts';
-import type { Logger, StoredSubmission, SubmissionStore } from './types.ts';
+import { silentLogger, type Logger, type StoredSubmission, type SubmissionStore } from './types.ts';
 
 export interface RetryRunResult {
   attempted: number;
@@ -48,8 +48,6 @@ export interface NotificationRetryDeps {
   notification: NotificationDeps | null;
   logger?: Logger;
 }
-
-const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 /** A staff member's retry of one `notify_failed` row, recorded on the row like any other attempt. */
 export function createNotificationRetry(deps: NotificationRetryDeps) {

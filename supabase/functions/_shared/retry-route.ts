@@ -5,8 +5,13 @@
 import { jsonReply } from './http.ts';
 import type { DeliveryRunResult } from './deliveries.ts';
 import type { RetryRunResult } from './notification-retry.ts';
+import type { Logger } from './types.ts';
 
 export const RETRY_PATH_SUFFIX = '/retry-notifications';
+
+/** The scheduler's answer when a run fails; the cause goes to the function's log, never into the answer. */
+export const RETRY_RUN_FAILED =
+  'The retry run could not finish. Nothing was lost: what is unsent stays marked and the next run tries again. The cause is in the function log.';
 
 export interface RetryRoute {
   /** CONTACT_RETRY_SECRET; null turns the route off (404). */
@@ -27,7 +32,11 @@ function sameText(a: string, b: string): boolean {
 const json = (status: number, body: unknown) =>
   jsonReply(status, body, { 'Cache-Control': 'no-store' });
 
-export async function handleRetryRequest(request: Request, options: RetryRoute): Promise<Response> {
+export async function handleRetryRequest(
+  request: Request,
+  options: RetryRoute,
+  logger: Logger,
+): Promise<Response> {
   if (options.secret === null) return json(404, { success: false, error: 'Not found' });
   if (request.method !== 'POST')
     return json(405, { success: false, error: 'Method not allowed. Use POST.' });
@@ -36,9 +45,9 @@ export async function handleRetryRequest(request: Request, options: RetryRoute):
   try {
     return json(200, { success: true, ...(await options.run()) });
   } catch (error) {
-    return json(503, {
-      success: false,
-      error: `Retry run failed: ${error instanceof Error ? error.message : String(error)}`,
+    logger.error('retry run failed', {
+      detail: error instanceof Error ? error.message : String(error),
     });
+    return json(503, { success: false, error: RETRY_RUN_FAILED });
   }
 }

@@ -113,3 +113,6 @@ export interface Logger {
   warn(message: string, data?: Record<string, unknown>): void;
   error(message: string, data?: Record<string, unknown>): void;
 }
+
+/** For callers that give no logger. */
+export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -11,6 +11,7 @@ import {
 import { corsPolicy } from '../_shared/cors.ts';
 import { jsonReply } from '../_shared/http.ts';
 import { handleRetryRequest, RETRY_PATH_SUFFIX, type RetryRoute } from '../_shared/retry-route.ts';
+import { silentLogger } from '../_shared/types.ts';
 
 export const FUNCTION_PATH = '/send-contact-email';
 
@@ -27,7 +28,9 @@ export function createContactApp(
   const app = new Hono<FunctionEnv>();
   const { retry } = options;
   if (retry)
-    app.all(`${FUNCTION_PATH}${RETRY_PATH_SUFFIX}`, (c) => handleRetryRequest(c.req.raw, retry));
+    app.all(`${FUNCTION_PATH}${RETRY_PATH_SUFFIX}`, (c) =>
+      handleRetryRequest(c.req.raw, retry, deps.logger ?? silentLogger),
+    );
   app.use(FUNCTION_PATH, steps.formPost, steps.guard, corsPolicy(deps.allowedOrigins ?? '*'));
   app.all(
     FUNCTION_PATH,

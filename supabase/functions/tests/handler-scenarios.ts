@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES } from '../_shared/messages.ts';
 import { CONTACT_FAILURE_REASONS } from '../_shared/outcome.ts';
 import { SERVER_RATE_LIMITS, SPAM_MESSAGE_KEPT_CHARACTERS } from '../_shared/limits.ts';
 import { createResendMailer, RESEND_EMAILS_ENDPOINT } from '../_shared/resend-mailer.ts';
+import { RETRY_RUN_FAILED } from '../_shared/retry-route.ts';
 import { saltedSha256 } from '../_shared/submit-contact.ts';
 import { check, checkEqual } from './check.ts';
 import { HOSTILE_REQUESTS } from './hostile-requests.ts';
@@ -468,6 +469,39 @@ const IDENTITY_SCENARIOS: Scenario[] = [
         await call('s3cret', 'Bearer s3cret'),
         [200, { success: true, attempted: 1, notified: 1, failed: 0 }],
         'run',
+      );
+    },
+  },
+  {
+    title: 'a failed retry run is told to the scheduler in words; the cause goes to the log',
+    async run() {
+      const logged: string[] = [];
+      const record = (message: string, data?: Record<string, unknown>) =>
+        logged.push(`${message} ${JSON.stringify(data ?? {})}`);
+      const handler = createContactHandler(
+        { ...createTestDeps().deps, logger: { info: record, warn: record, error: record } },
+        {
+          retry: {
+            secret: 's3cret',
+            run: () => Promise.reject(new Error('connection to 10.0.0.7:5432 refused')),
+          },
+        },
+      );
+      const response = await handler(
+        new Request(`${FUNCTION_URL}/retry-notifications`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer s3cret' },
+        }),
+      );
+      checkEqual(
+        [response.status, await response.json()],
+        [503, { success: false, error: RETRY_RUN_FAILED }],
+        'worded answer',
+      );
+      checkEqual(
+        logged.some((line) => line.includes('10.0.0.7:5432 refused')),
+        true,
+        'the cause is logged',
       );
     },
   },
