@@ -245,12 +245,8 @@ export async function startLocalBackend(options: LocalBackendOptions) {
       await restrictDataFolder(dataDir);
       return result;
     });
-  const runDeliveriesNow = () =>
-    serially(async () => {
-      const result = await deliver();
-      await restrictDataFolder(dataDir);
-      return result;
-    });
+  // The data folder's modes are put right by the notification runs and at close, not after every submission's run.
+  const runDeliveriesNow = () => serially(deliver);
   const logRunFailure = (what: string) => (error: unknown) =>
     print(`[contact] error: ${what} run failed: ${String(error)}`);
   let soon: NodeJS.Timeout | null = null;
