@@ -21,6 +21,7 @@ const meta = {
     align: { control: 'inline-radio', options: ['start', 'center'] },
     tone: { control: 'inline-radio', options: ['default', 'raised', 'light'] },
     spacing: { control: 'inline-radio', options: ['default', 'compact', 'none'] },
+    layout: { control: 'inline-radio', options: ['stacked', 'aside'] },
   },
   render: (args) => (
     <Section {...args}>
@@ -46,6 +47,11 @@ export const Centered: Story = { args: { align: 'center' } };
 export const Raised: Story = { args: { tone: 'raised' } };
 /** A pale band inside a dark page: the section and its content switch to the light theme's colours. */
 export const Light: Story = { args: { tone: 'light' } };
+/**
+ * From 1024 px the heading block holds a narrow column that stays in view beside the content (home's services);
+ * narrower, it stacks. Widen the canvas to see both.
+ */
+export const Aside: Story = { args: { layout: 'aside' } };
 /** The first section of a page carries the page's h1. */
 export const PageIntro: Story = {
   args: {
