@@ -245,12 +245,30 @@ export async function startLocalBackend(options: LocalBackendOptions) {
       await restrictDataFolder(dataDir);
       return result;
     });
+  // Stored submissions' notification attempts, made after their answers, each when no visitor is waiting.
+  const notifications: (() => Promise<unknown>)[] = [];
+  const notifyStored = async () => {
+    for (const notify of notifications.splice(0)) await schedule(notify);
+  };
   // The data folder's modes are put right by the notification runs and at close, not after every submission's run.
-  const runDeliveriesNow = () => serially(deliver);
+  let resumed = false;
+  const runDeliveriesNow = () =>
+    serially(async () => {
+      // The first run also takes the `new` rows a killed host never tried, whatever their age: only this process
+      // uses the data folder, so no other attempt can be under way.
+      if (!resumed) {
+        resumed = true;
+        await schedule(() =>
+          retryPendingNotifications({ store, notification, logger, staleSeconds: 0 }),
+        );
+      }
+      await notifyStored();
+      return deliver();
+    });
   const logRunFailure = (what: string) => (error: unknown) =>
     print(`[contact] error: ${what} run failed: ${String(error)}`);
   let soon: NodeJS.Timeout | null = null;
-  /** A stored submission's deliveries go out after its answer: the run starts on a later turn of the event loop. */
+  /** A stored submission's notification and deliveries go out after its answer, on a later turn of the event loop. */
   const runSoon = () => {
     soon ??= setTimeout(() => {
       soon = null;
@@ -270,14 +288,22 @@ export async function startLocalBackend(options: LocalBackendOptions) {
       'update public.contact_deliveries set next_attempt_at = now() where sent_at is null and next_attempt_at > now()',
     ),
   );
-  void runDeliveriesNow().catch(logRunFailure('delivery'));
+  void serially(deliver).catch(logRunFailure('delivery'));
 
   return {
     /** The send-contact-email function's app, on the embedded database. */
     contact: createContactApp({
       store,
       notification,
-      outbox: { acknowledge: true, webhook: webhookTarget !== null, runSoon },
+      outbox: {
+        acknowledge: true,
+        webhook: webhookTarget !== null,
+        runSoon,
+        notifyAfterAnswer: (notify) => {
+          notifications.push(notify);
+          runSoon();
+        },
+      },
       hashSalt,
       allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
       globalLimitPerHour: options.globalLimitPerHour,
@@ -290,7 +316,10 @@ export async function startLocalBackend(options: LocalBackendOptions) {
     outboxDir: outbox.dir,
     /** One run of the notification outbox (the timer calls it too). */
     retryNotifications,
-    /** One run of the outbox of deliveries (acknowledgements, webhooks, replies); the timer calls it too. */
+    /**
+     * One run of the outbox: stored submissions' notifications waiting for it, then the deliveries (acknowledgements,
+     * webhooks, replies); the timer calls it too.
+     */
     runDeliveries: runDeliveriesNow,
     /** A run on a later turn of the event loop (what a stored submission starts). */
     runDeliveriesSoon: runSoon,
@@ -301,6 +330,8 @@ export async function startLocalBackend(options: LocalBackendOptions) {
     async close() {
       if (soon) clearTimeout(soon);
       await stopRetries();
+      // Answered submissions get their notification before the host stops.
+      await serially(notifyStored).catch(logRunFailure('notification'));
       await running;
       await database.close();
       await restrictDataFolder(dataDir).catch(() => undefined);

@@ -73,6 +73,8 @@ describe('an erased submission', () => {
       body: JSON.stringify({ ...visitor, userAgent: null, ipAddress: null, metadata: {} }),
     });
     expect(posted.status).toBe(200);
+    // The notification goes out after the answer, with the outbox run the submission started.
+    await server.runDeliveries();
     const { rows } = await asRole(server.database, 'service_role', (tx) =>
       tx.query<{ id: string; status: string }>(
         'select id, status from public.contact_submissions where email = $1',

@@ -79,4 +79,41 @@ describe('the local outbox after a kill between sending and marking', () => {
       await second.close();
     }
   });
+
+  it('sends the notification a killed host answered but never tried with the first run after the restart', async () => {
+    const first = await startLocalBackend({ dataDir, retryIntervalMs: 0, print: () => undefined });
+    // Stored and answered; the host is gone before its after-answer attempt (the row is seconds old, not stale).
+    const stored = await createPgliteSubmissionStore(first.database).insert({
+      name: 'Killed Before Notifying',
+      email: 'killed.before.notifying@example.com',
+      message: 'The host died right after answering me.',
+      userAgent: null,
+      source: 'website',
+      metadata: {},
+      ipHash: null,
+      status: 'new',
+      idempotencyKey: null,
+    });
+    await first.close();
+
+    const second = await startLocalBackend({ dataDir, retryIntervalMs: 0, print: () => undefined });
+    try {
+      await second.runDeliveries();
+      const { rows } = await asRole(second.database, 'service_role', (tx) =>
+        tx.query<{ status: string }>(
+          'select status from public.contact_submissions where id = $1',
+          [stored!.id],
+        ),
+      );
+      expect(rows[0]?.status).toBe('notified');
+      const emails = (await readOutbox(second.outboxDir)).filter(
+        (email) => email.submissionId === stored!.id,
+      );
+      expect(emails.map((email) => email.idempotencyKey)).toEqual([
+        `contact-notification/${stored!.id}`,
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
 });

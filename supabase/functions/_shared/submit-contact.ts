@@ -33,8 +33,15 @@ export interface SubmitContactDeps {
   /**
    * The outbox of deliveries: which ones a stored real submission gets (the acknowledgement when e-mail is
    * configured, the webhook when one is), and how to start sending them without holding up the visitor's answer.
+   * `notifyAfterAnswer` runs a stored submission's notification attempt after the answer too; without it the
+   * attempt is made before the answer.
    */
-  outbox?: { acknowledge: boolean; webhook: boolean; runSoon(): void } | null;
+  outbox?: {
+    acknowledge: boolean;
+    webhook: boolean;
+    runSoon(): void;
+    notifyAfterAnswer?(notify: () => Promise<unknown>): void;
+  } | null;
   /** Secret salt for hashing client addresses and e-mail rate-limit keys. */
   hashSalt: string;
   rateLimits?: readonly RateLimitRule[];
@@ -117,9 +124,16 @@ async function admit(
   }
   const stored = admission.submission;
   deps.logger.info('contact submission stored', { id: stored.id, status: stored.status });
+  const { notification } = deps;
+  // The row, stored as `new`, is the notification's outbox entry: a host that stops before the attempt leaves it
+  // for the outbox run (notification-retry.ts), under the same idempotency key.
+  const notify =
+    !submission.isSpam && notification
+      ? () => notifySubmission(stored, notification, deps.store, deps.logger)
+      : undefined;
   if ((row.deliveries ?? []).length > 0) deps.outbox?.runSoon();
-  if (!submission.isSpam && deps.notification)
-    await notifySubmission(stored, deps.notification, deps.store, deps.logger);
+  if (notify && deps.outbox?.notifyAfterAnswer) deps.outbox.notifyAfterAnswer(notify);
+  else if (notify) await notify();
   return { ok: true, id: stored.id };
 }
 

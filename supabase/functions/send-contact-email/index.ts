@@ -46,6 +46,7 @@ const app = createContactApp(
       acknowledge: senders.email !== null,
       webhook: senders.webhook !== null,
       runSoon: () => afterAnswer(deliver, logRunFailure),
+      notifyAfterAnswer: (notify) => afterAnswer(notify, logRunFailure),
     },
     hashSalt: config.hashSalt,
     allowedOrigins: config.allowedOrigins,

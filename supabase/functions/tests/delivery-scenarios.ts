@@ -21,6 +21,7 @@ import type { Scenario } from './handler-scenarios.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 const AGENCY = { from: 'Website <site@agency.example>', replyTo: 'hello@agency.example' };
+const AGENCY_TO = { from: AGENCY.from, to: AGENCY.replyTo };
 /** The Standard Webhooks specification's own example (its reference libraries test against it). */
 const SPEC_EXAMPLE = {
   secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
@@ -117,6 +118,58 @@ export const DELIVERY_SCENARIOS: Scenario[] = [
       checkEqual(rows[0]?.status, 'spam', 'stored as spam');
       checkEqual(rows[0]?.deliveries, [], 'no deliveries');
       checkEqual(runs(), 0, 'no run');
+    },
+  },
+  {
+    title:
+      'the staff notification is tried after the answer: the answer does not wait for it, the row records it',
+    async run() {
+      const later: (() => Promise<unknown>)[] = [];
+      const { deps, store, mailer } = createTestDeps({
+        outbox: {
+          acknowledge: false,
+          webhook: false,
+          runSoon: () => undefined,
+          notifyAfterAnswer: (notify) => later.push(notify),
+        },
+      });
+      const response = await createContactHandler(deps)(
+        jsonRequest(withBody({}), { origin: ALLOWED_ORIGIN }),
+      );
+      checkEqual(await response.json(), { success: true }, 'answer');
+      checkEqual(mailer.attempts, [], 'nothing sent before the answer');
+      checkEqual(store.rows[0]?.finalStatus, 'new', 'row waiting for its notification');
+      checkEqual(later.length, 1, 'one attempt handed over');
+      await later[0]!();
+      checkEqual(store.rows[0]?.finalStatus, 'notified', 'row marked');
+      checkEqual(
+        mailer.attempts,
+        [`contact-notification/${store.rows[0]!.id}`],
+        'sent once under the submission key',
+      );
+    },
+  },
+  {
+    title:
+      'a notification that fails after the answer leaves the row notify_failed, the answer a success',
+    async run() {
+      const later: (() => Promise<unknown>)[] = [];
+      const { deps, store } = createTestDeps({
+        notification: { mailer: createRecordingMailer({ fail: true }), addresses: AGENCY_TO },
+        outbox: {
+          acknowledge: false,
+          webhook: false,
+          runSoon: () => undefined,
+          notifyAfterAnswer: (notify) => later.push(notify),
+        },
+      });
+      const response = await createContactHandler(deps)(
+        jsonRequest(withBody({}), { origin: ALLOWED_ORIGIN }),
+      );
+      checkEqual(response.status, 200, 'status');
+      checkEqual(await response.json(), { success: true }, 'answer');
+      await later[0]!();
+      checkEqual(store.rows[0]?.finalStatus, 'notify_failed', 'row status');
     },
   },
   {
