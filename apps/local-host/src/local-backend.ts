@@ -188,6 +188,120 @@ async function forgetErased(
   if (erasure.after === 'purge' || swept > 0) await scrubDeletedRows(database);
 }
 
+/** Where the notification and the deliveries go: the outbox folder's mailer, the webhook when one is configured. */
+function localSenders(options: LocalBackendOptions, mailer: Mailer) {
+  const to = options.notifyTo || LOCAL_NOTIFICATION_ADDRESSES.to;
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const notification: NotificationDeps = {
+    mailer,
+    addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
+    desk: { siteUrl: options.siteUrl ?? (() => null), timeZone },
+  };
+  const webhookTarget = parseWebhookTarget(options.webhookUrl, options.webhookSecret);
+  const senders = (): DeliverySenders => ({
+    email: {
+      mailer,
+      addresses: { from: LOCAL_NOTIFICATION_ADDRESSES.from, replyTo: firstRecipient(to) },
+    },
+    webhook: webhookTarget ? createWebhookSender({ target: webhookTarget, fetch }) : null,
+    siteUrl: options.siteUrl?.() ?? null,
+    timeZone,
+  });
+  return { notification, senders, hasWebhook: webhookTarget !== null };
+}
+
+type Printed = ReturnType<typeof printing>;
+
+/**
+ * The outbox runs, one at a time (the timer's, a stored submission's, a test's): stored submissions' notification
+ * attempts handed over after their answers, then the deliveries; each database step when no visitor is waiting.
+ */
+function outboxRuns(
+  options: LocalBackendOptions,
+  { store, logger }: Printed,
+  { notification, senders }: ReturnType<typeof localSenders>,
+) {
+  const { dataDir, print = console.log } = options;
+  const schedule = options.schedule ?? ((work) => work());
+  const deliveryStore: DeliveryStore = {
+    claimDeliveries: (claim) => schedule(() => store.claimDeliveries(claim)),
+    markDeliveries: (marks) => schedule(() => store.markDeliveries(marks)),
+  };
+  const deliver = async (): Promise<DeliveryRunResult> => {
+    const result = await runDeliveries({ store: deliveryStore, senders: senders(), logger });
+    if (result.attempted > 0)
+      print(`[contact] outbox: ${result.sent} of ${result.attempted} deliveries sent`);
+    return result;
+  };
+  let running: Promise<unknown> = Promise.resolve();
+  const serially = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = running.then(task);
+    running = run.catch(() => undefined);
+    return run;
+  };
+  const notifications: (() => Promise<unknown>)[] = [];
+  const notifyStored = async () => {
+    for (const notify of notifications.splice(0)) await schedule(notify);
+  };
+  // The first run also takes the `new` rows a killed host never tried, whatever their age: only this process uses
+  // the data folder, so no other attempt can be under way.
+  let resumed = false;
+  const resume = async () => {
+    if (resumed) return;
+    resumed = true;
+    await schedule(() =>
+      retryPendingNotifications({ store, notification, logger, staleSeconds: 0 }),
+    );
+  };
+  // The data folder's modes are put right by the notification runs and at close, not after every submission's run.
+  const runNow = () =>
+    serially(async () => {
+      await resume();
+      await notifyStored();
+      return deliver();
+    });
+  const retryNotifications = (): Promise<RetryRunResult> =>
+    serially(async () => {
+      const result = await retryPendingNotifications({ store, notification, logger });
+      // PGlite may have written new files since the last run.
+      await restrictDataFolder(dataDir);
+      return result;
+    });
+  const logRunFailure = (what: string) => (error: unknown) =>
+    print(`[contact] error: ${what} run failed: ${String(error)}`);
+  let soon: NodeJS.Timeout | null = null;
+  /** A stored submission's notification and deliveries go out after its answer, on a later turn of the event loop. */
+  const runSoon = () => {
+    soon ??= setTimeout(() => {
+      soon = null;
+      void runNow().catch(logRunFailure('delivery'));
+    }, options.deliveryDelayMs ?? 0);
+  };
+  const stopTimer = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
+    Promise.all([
+      retryNotifications().catch(logRunFailure('notification retry')),
+      runNow().catch(logRunFailure('delivery')),
+    ]),
+  );
+  return {
+    deliver: () => serially(deliver).catch(logRunFailure('delivery')),
+    runNow,
+    runSoon,
+    retryNotifications,
+    notifyAfterAnswer(notify: () => Promise<unknown>) {
+      notifications.push(notify);
+      runSoon();
+    },
+    /** Stops the timer; answered submissions get their notification before the host stops. */
+    async stop() {
+      if (soon) clearTimeout(soon);
+      await stopTimer();
+      await serially(notifyStored).catch(logRunFailure('notification'));
+      await running;
+    },
+  };
+}
+
 export async function startLocalBackend(options: LocalBackendOptions) {
   const { dataDir, print = (line: string) => console.log(line) } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -198,89 +312,9 @@ export async function startLocalBackend(options: LocalBackendOptions) {
   const hashSalt = options.hashSalt ?? (await persistentSalt(dataDir));
   await restrictDataFolder(dataDir);
 
-  const { store, mailer, logger } = printing(createPgliteSubmissionStore(database), outbox, print);
-  const to = options.notifyTo || LOCAL_NOTIFICATION_ADDRESSES.to;
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
-  const notification: NotificationDeps = {
-    mailer,
-    addresses: { ...LOCAL_NOTIFICATION_ADDRESSES, to },
-    desk: { siteUrl: options.siteUrl ?? (() => null), timeZone },
-  };
-  const webhookTarget = parseWebhookTarget(options.webhookUrl, options.webhookSecret);
-  const senders: DeliverySenders = {
-    email: {
-      mailer,
-      addresses: { from: notification.addresses.from, replyTo: firstRecipient(to) },
-    },
-    webhook: webhookTarget ? createWebhookSender({ target: webhookTarget, fetch }) : null,
-    siteUrl: null,
-    timeZone,
-  };
-  const schedule = options.schedule ?? ((work) => work());
-  const deliveryStore: DeliveryStore = {
-    claimDeliveries: (claim) => schedule(() => store.claimDeliveries(claim)),
-    markDeliveries: (marks) => schedule(() => store.markDeliveries(marks)),
-  };
-  const deliver = async (): Promise<DeliveryRunResult> => {
-    const result = await runDeliveries({
-      store: deliveryStore,
-      senders: { ...senders, siteUrl: options.siteUrl?.() ?? null },
-      logger,
-    });
-    if (result.attempted > 0)
-      print(`[contact] outbox: ${result.sent} of ${result.attempted} deliveries sent`);
-    return result;
-  };
-  // One run at a time: the timer's, a stored submission's, the test's.
-  let running: Promise<unknown> = Promise.resolve();
-  const serially = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = running.then(task);
-    running = run.catch(() => undefined);
-    return run;
-  };
-  const retryNotifications = (): Promise<RetryRunResult> =>
-    serially(async () => {
-      const result = await retryPendingNotifications({ store, notification, logger });
-      // PGlite may have written new files since the last run.
-      await restrictDataFolder(dataDir);
-      return result;
-    });
-  // Stored submissions' notification attempts, made after their answers, each when no visitor is waiting.
-  const notifications: (() => Promise<unknown>)[] = [];
-  const notifyStored = async () => {
-    for (const notify of notifications.splice(0)) await schedule(notify);
-  };
-  // The data folder's modes are put right by the notification runs and at close, not after every submission's run.
-  let resumed = false;
-  const runDeliveriesNow = () =>
-    serially(async () => {
-      // The first run also takes the `new` rows a killed host never tried, whatever their age: only this process
-      // uses the data folder, so no other attempt can be under way.
-      if (!resumed) {
-        resumed = true;
-        await schedule(() =>
-          retryPendingNotifications({ store, notification, logger, staleSeconds: 0 }),
-        );
-      }
-      await notifyStored();
-      return deliver();
-    });
-  const logRunFailure = (what: string) => (error: unknown) =>
-    print(`[contact] error: ${what} run failed: ${String(error)}`);
-  let soon: NodeJS.Timeout | null = null;
-  /** A stored submission's notification and deliveries go out after its answer, on a later turn of the event loop. */
-  const runSoon = () => {
-    soon ??= setTimeout(() => {
-      soon = null;
-      void runDeliveriesNow().catch(logRunFailure('delivery'));
-    }, options.deliveryDelayMs ?? 0);
-  };
-  const stopRetries = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
-    Promise.all([
-      retryNotifications().catch(logRunFailure('notification retry')),
-      runDeliveriesNow().catch(logRunFailure('delivery')),
-    ]),
-  );
+  const printed = printing(createPgliteSubmissionStore(database), outbox, print);
+  const sending = localSenders(options, printed.mailer);
+  const runs = outboxRuns({ ...options, print }, printed, sending);
   // Deliveries a stop or a crash left unsent go out with the first run (the server starts one once it listens): only
   // this process uses the data folder, so a lease is a dead run's, and a backoff is cut short.
   await asRole(database, 'service_role', (tx) =>
@@ -288,51 +322,44 @@ export async function startLocalBackend(options: LocalBackendOptions) {
       'update public.contact_deliveries set next_attempt_at = now() where sent_at is null and next_attempt_at > now()',
     ),
   );
-  void serially(deliver).catch(logRunFailure('delivery'));
+  void runs.deliver();
 
   return {
     /** The send-contact-email function's app, on the embedded database. */
     contact: createContactApp({
-      store,
-      notification,
+      store: printed.store,
+      notification: sending.notification,
       outbox: {
         acknowledge: true,
-        webhook: webhookTarget !== null,
-        runSoon,
-        notifyAfterAnswer: (notify) => {
-          notifications.push(notify);
-          runSoon();
-        },
+        webhook: sending.hasWebhook,
+        runSoon: runs.runSoon,
+        notifyAfterAnswer: runs.notifyAfterAnswer,
       },
       hashSalt,
       allowedOrigins: parseAllowedOrigins(options.allowedOrigins),
       globalLimitPerHour: options.globalLimitPerHour,
-      logger,
+      logger: printed.logger,
       notSentPage: options.notSentPage,
     }),
-    notification,
+    notification: sending.notification,
     database,
     /** The folder that stands in for the e-mail provider: one subfolder per submission, one file per e-mail. */
     outboxDir: outbox.dir,
     /** One run of the notification outbox (the timer calls it too). */
-    retryNotifications,
+    retryNotifications: runs.retryNotifications,
     /**
      * One run of the outbox: stored submissions' notifications waiting for it, then the deliveries (acknowledgements,
      * webhooks, replies); the timer calls it too.
      */
-    runDeliveries: runDeliveriesNow,
+    runDeliveries: runs.runNow,
     /** A run on a later turn of the event loop (what a stored submission starts). */
-    runDeliveriesSoon: runSoon,
+    runDeliveriesSoon: runs.runSoon,
     async forgetErased(erasure: Erasure) {
       await forgetErased(database, outbox, print, erasure);
       await restrictDataFolder(dataDir);
     },
     async close() {
-      if (soon) clearTimeout(soon);
-      await stopRetries();
-      // Answered submissions get their notification before the host stops.
-      await serially(notifyStored).catch(logRunFailure('notification'));
-      await running;
+      await runs.stop();
       await database.close();
       await restrictDataFolder(dataDir).catch(() => undefined);
     },
