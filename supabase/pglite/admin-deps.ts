@@ -95,28 +95,19 @@ function searchQueries(asCaller: AsCaller): SearchQueries & Pick<CallerInbox, 'r
   };
 }
 
-export function createPgliteCallerInbox(
-  db: PGlite,
-  claims: AccessClaims,
-  schedule: InboxScheduler = (query) => query(),
-): CallerInbox {
-  const asCaller: AsCaller = (work) => schedule(() => asRole(db, 'authenticated', work, claims));
+type StaffQueries = Pick<
+  CallerInbox,
+  'access' | 'counts' | 'staff' | 'overdue' | 'isOwner' | 'removeStaff'
+>;
+
+/** Who the caller is, and the staff: access, counts, the staff list, the overdue count, ownership, removal. */
+function staffQueries(asCaller: AsCaller): StaffQueries {
   return {
-    ...searchQueries(asCaller),
     async access() {
       const { rows } = await asCaller((tx) =>
         tx.query<{ access: StaffAccess }>('select public.staff_access() as access'),
       );
       return rows[0]?.access ?? 'session_ended';
-    },
-    async list({ view, search, after, limit }) {
-      const { rows } = await asCaller((tx) =>
-        tx.query<InboxReadRow>(
-          `select ${READ_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5) s`,
-          [view, search, after?.createdAt ?? null, after?.id ?? null, limit],
-        ),
-      );
-      return rows;
     },
     async counts() {
       const { rows } = await asCaller((tx) =>
@@ -140,6 +131,38 @@ export function createPgliteCallerInbox(
         ]),
       );
       return rows[0]!.overdue;
+    },
+    async isOwner() {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ owner: boolean }>('select public.is_staff_owner() as owner'),
+      );
+      return rows[0]?.owner === true;
+    },
+    async removeStaff(userId) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<{ outcome: 'removed' | 'not_found' | 'self' }>(
+          'select public.remove_staff($1) as outcome',
+          [userId],
+        ),
+      );
+      return rows[0]!.outcome;
+    },
+  };
+}
+
+/** The submissions themselves: the page, one row, its triage, its erasure, its thread and a reply. */
+function rowQueries(
+  asCaller: AsCaller,
+): Omit<CallerInbox, keyof StaffQueries | keyof ReturnType<typeof searchQueries>> {
+  return {
+    async list({ view, search, after, limit }) {
+      const { rows } = await asCaller((tx) =>
+        tx.query<InboxReadRow>(
+          `select ${READ_COLUMNS} from public.inbox_list($1, $2, $3, $4, $5) s`,
+          [view, search, after?.createdAt ?? null, after?.id ?? null, limit],
+        ),
+      );
+      return rows;
     },
     async get(id) {
       const { rows } = await asCaller((tx) =>
@@ -177,21 +200,6 @@ export function createPgliteCallerInbox(
       );
       return rows.length > 0;
     },
-    async isOwner() {
-      const { rows } = await asCaller((tx) =>
-        tx.query<{ owner: boolean }>('select public.is_staff_owner() as owner'),
-      );
-      return rows[0]?.owner === true;
-    },
-    async removeStaff(userId) {
-      const { rows } = await asCaller((tx) =>
-        tx.query<{ outcome: 'removed' | 'not_found' | 'self' }>(
-          'select public.remove_staff($1) as outcome',
-          [userId],
-        ),
-      );
-      return rows[0]!.outcome;
-    },
     async thread(id) {
       const { rows } = await asCaller((tx) =>
         tx.query<ReplyRow>(
@@ -214,6 +222,15 @@ export function createPgliteCallerInbox(
       return rows[0]!.answer.outcome;
     },
   };
+}
+
+export function createPgliteCallerInbox(
+  db: PGlite,
+  claims: AccessClaims,
+  schedule: InboxScheduler = (query) => query(),
+): CallerInbox {
+  const asCaller: AsCaller = (work) => schedule(() => asRole(db, 'authenticated', work, claims));
+  return { ...searchQueries(asCaller), ...staffQueries(asCaller), ...rowQueries(asCaller) };
 }
 
 /** The row the retry needs, read as the service role. */

@@ -396,20 +396,23 @@ export interface AdminSteps {
   onError(error: Error): Response;
 }
 
+/** The submission a request names (set by the app once it has checked the `id` parameter). */
+const id = (c: Context<AdminEnv>) => c.get('id') as string;
+
+/** The overdue threshold the host gives, or the default; anything but whole hours from 1 to the cap stops the start. */
+function checkedOverdueAfterHours(hours = DEFAULT_OVERDUE_AFTER_HOURS): number {
+  if (!Number.isInteger(hours) || hours < 1 || hours > MAX_OVERDUE_AFTER_HOURS)
+    throw new Error(
+      `the overdue threshold must be a whole number of hours from 1 to ${MAX_OVERDUE_AFTER_HOURS}, got ${hours}`,
+    );
+  return hours;
+}
+
 export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
   const allowedOrigins = deps.allowedOrigins ?? '*';
   const logger = deps.logger ?? silentLogger;
   const now = deps.now ?? (() => new Date());
-  const overdueAfterHours = deps.overdueAfterHours ?? DEFAULT_OVERDUE_AFTER_HOURS;
-  if (
-    !Number.isInteger(overdueAfterHours) ||
-    overdueAfterHours < 1 ||
-    overdueAfterHours > MAX_OVERDUE_AFTER_HOURS
-  )
-    throw new Error(
-      `the overdue threshold must be a whole number of hours from 1 to ${MAX_OVERDUE_AFTER_HOURS}, got ${overdueAfterHours}`,
-    );
-  const id = (c: Context<AdminEnv>) => c.get('id') as string;
+  const overdueAfterHours = checkedOverdueAfterHours(deps.overdueAfterHours);
 
   return {
     guard: (c, next) => {
@@ -453,27 +456,7 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       return retryNotification(c.get('inbox'), id(c), deps, overdueAfterHours);
     },
     staff: staffStep(deps),
-    reply: async (c, next) => {
-      if (c.req.query('action') !== 'reply') return next();
-      const read = await readBodyWithLimit(c.req.raw, MAX_REPLY_BODY_BYTES);
-      if (read.kind !== 'text')
-        return adminFailure(read.kind === 'too-large' ? 413 : 400, 'replyInvalid');
-      let body: unknown;
-      try {
-        body = JSON.parse(read.text);
-      } catch {
-        return adminFailure(400, 'replyInvalid');
-      }
-      const text = parseReply(body);
-      if (text === null) return adminFailure(400, 'replyInvalid');
-      if (!deps.replies) return adminFailure(409, 'noProvider');
-      const inbox = c.get('inbox');
-      const outcome = await inbox.reply(id(c), text);
-      if (outcome === 'not-found') return adminFailure(404, 'notFound');
-      if (outcome === 'spam') return adminFailure(409, 'replyToSpam');
-      deps.replies.sendSoon();
-      return itemWithThread(inbox, id(c), overdueAfterHours, 201);
-    },
+    reply: replyStep(deps, overdueAfterHours),
     methodNotAllowed: () =>
       adminFailure(405, 'methodNotAllowed', { Allow: ADMIN_PREFLIGHT.methods }),
     onError(error) {
@@ -483,6 +466,31 @@ export function createAdminSteps(deps: AdminHandlerDeps): AdminSteps {
       });
       return adminFailure(500, 'serverError');
     },
+  };
+}
+
+/** A staff reply (POST ?action=reply): stored for the outbox, which is started at once; the item with its thread. */
+function replyStep(deps: AdminHandlerDeps, overdueAfterHours: number): Step {
+  return async (c, next) => {
+    if (c.req.query('action') !== 'reply') return next();
+    const read = await readBodyWithLimit(c.req.raw, MAX_REPLY_BODY_BYTES);
+    if (read.kind !== 'text')
+      return adminFailure(read.kind === 'too-large' ? 413 : 400, 'replyInvalid');
+    let body: unknown;
+    try {
+      body = JSON.parse(read.text);
+    } catch {
+      return adminFailure(400, 'replyInvalid');
+    }
+    const text = parseReply(body);
+    if (text === null) return adminFailure(400, 'replyInvalid');
+    if (!deps.replies) return adminFailure(409, 'noProvider');
+    const inbox = c.get('inbox');
+    const outcome = await inbox.reply(id(c), text);
+    if (outcome === 'not-found') return adminFailure(404, 'notFound');
+    if (outcome === 'spam') return adminFailure(409, 'replyToSpam');
+    deps.replies.sendSoon();
+    return itemWithThread(inbox, id(c), overdueAfterHours, 201);
   };
 }
 
@@ -558,7 +566,7 @@ function patchStep(now: () => Date, overdueAfterHours: number): Handler<AdminEnv
     const inbox = c.get('inbox');
     try {
       const [row, staff] = await Promise.all([
-        inbox.update(c.get('id') as string, triageColumns(patch, now())),
+        inbox.update(id(c), triageColumns(patch, now())),
         inbox.staff(),
       ]);
       return itemOr404(row, overdueAfterHours, staff);

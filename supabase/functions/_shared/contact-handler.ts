@@ -236,24 +236,17 @@ export interface ContactSteps {
   submit: Step;
 }
 
-export function createContactSteps(deps: ContactHandlerDeps): ContactSteps {
+type Submit = (
+  c: Context<FunctionEnv>,
+  body: unknown,
+  idempotencyKey: string | null,
+) => Promise<ContactOutcome>;
+
+/** The form posted without JavaScript: answered with its redirect (or the filled-in "not sent" page), before CORS. */
+function formPostStep(deps: ContactHandlerDeps, submit: Submit): Step {
   const allowedOrigins = deps.allowedOrigins ?? '*';
-  const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
   const logger = deps.logger ?? silentLogger;
   const functionOrigin = deps.functionOrigin ?? null;
-  const core: SubmitContactDeps = { ...deps, logger };
-
-  const submit = async (c: Context<FunctionEnv>, body: unknown, idempotencyKey: string | null) => {
-    const hostAddress = c.get('clientAddress');
-    const client: ClientAddress | null =
-      hostAddress !== undefined
-        ? parseClientAddress(hostAddress)
-        : clientAddressFromHeaders(c.req.raw.headers, trust);
-    const outcome = await submitContact({ body, client, idempotencyKey }, core);
-    if (!outcome.ok && outcome.reason === 'client-unknown')
-      logger.warn('contact submission refused: no client address', { header: trust.header });
-    return outcome;
-  };
 
   /**
    * The same form posted without JavaScript: the fields become the JSON body the form would have sent. The body comes
@@ -289,19 +282,40 @@ export function createContactSteps(deps: ContactHandlerDeps): ContactSteps {
     }
   };
 
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (!isFormPost(request, allowedOrigins, functionOrigin)) return next();
+    const { outcome, text } = await formOutcome(c);
+    const named = new URLSearchParams(text).get(NOT_SENT_PAGE.siteOriginField);
+    const siteOrigin = siteOriginOf(request, allowedOrigins, functionOrigin, named);
+    if (!outcome.ok) {
+      const page = await notSentPage(outcome, text, siteOrigin);
+      if (page) return page;
+    }
+    return formAnswer(outcome, siteOrigin);
+  };
+}
+
+export function createContactSteps(deps: ContactHandlerDeps): ContactSteps {
+  const allowedOrigins = deps.allowedOrigins ?? '*';
+  const trust = deps.clientAddressTrust ?? DEFAULT_CLIENT_ADDRESS_TRUST;
+  const logger = deps.logger ?? silentLogger;
+  const core: SubmitContactDeps = { ...deps, logger };
+
+  const submit = async (c: Context<FunctionEnv>, body: unknown, idempotencyKey: string | null) => {
+    const hostAddress = c.get('clientAddress');
+    const client: ClientAddress | null =
+      hostAddress !== undefined
+        ? parseClientAddress(hostAddress)
+        : clientAddressFromHeaders(c.req.raw.headers, trust);
+    const outcome = await submitContact({ body, client, idempotencyKey }, core);
+    if (!outcome.ok && outcome.reason === 'client-unknown')
+      logger.warn('contact submission refused: no client address', { header: trust.header });
+    return outcome;
+  };
+
   return {
-    formPost: async (c, next) => {
-      const request = c.req.raw;
-      if (!isFormPost(request, allowedOrigins, functionOrigin)) return next();
-      const { outcome, text } = await formOutcome(c);
-      const named = new URLSearchParams(text).get(NOT_SENT_PAGE.siteOriginField);
-      const siteOrigin = siteOriginOf(request, allowedOrigins, functionOrigin, named);
-      if (!outcome.ok) {
-        const page = await notSentPage(outcome, text, siteOrigin);
-        if (page) return page;
-      }
-      return formAnswer(outcome, siteOrigin);
-    },
+    formPost: formPostStep(deps, submit),
     guard: async (c, next) => {
       const origin = c.req.header('origin') ?? null;
       const cors = corsHeaders(origin, allowedOrigins);

@@ -47,73 +47,77 @@ function fail(what: string, error: { message: string }): never {
   throw new Error(`${what} failed: ${error.message}`);
 }
 
-export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
+/** One database function through PostgREST: its answer, or an error that names it. */
+function rpcOf(client: SupabaseClient) {
+  return async <T>(name: string, params?: Record<string, unknown>): Promise<T> => {
+    const { data, error } = await client.rpc(name, params);
+    if (error) fail(name, error);
+    return data as T;
+  };
+}
+
+type RpcCalls = Omit<CallerInbox, 'list' | 'rowsByIds' | 'get' | 'update' | 'remove' | 'thread'>;
+
+/** What the inbox asks of the database's functions. */
+function functionCalls(client: SupabaseClient): RpcCalls {
+  const rpc = rpcOf(client);
   return {
-    async access() {
-      const { data, error } = await client.rpc('staff_access');
-      if (error) fail('staff_access', error);
-      return data as StaffAccess;
-    },
-    async list({ view, search, after, limit }) {
-      const { data, error } = await client
-        .rpc('inbox_list', {
-          p_view: view,
-          p_search: search,
-          p_after_created_at: after?.createdAt ?? null,
-          p_after_id: after?.id ?? null,
-          p_limit: limit,
-        })
-        .select(READ_COLUMNS);
-      if (error) fail('inbox_list', error);
-      return (data ?? []) as unknown as InboxReadRow[];
-    },
+    access: () => rpc<StaffAccess>('staff_access'),
     async counts() {
-      const [kept, mine] = await Promise.all([
-        client.rpc('inbox_counts', { p_search: '' }),
-        client.rpc('inbox_mine_count'),
+      const [kept, own] = await Promise.all([
+        rpc<InboxCountsJson>('inbox_counts', { p_search: '' }),
+        rpc<OverdueCount>('inbox_mine_count'),
       ]);
-      if (kept.error) fail('inbox_counts', kept.error);
-      if (mine.error) fail('inbox_mine_count', mine.error);
-      const own = mine.data as OverdueCount;
-      return { ...splitCounts(kept.data as InboxCountsJson, own.count), mineCapped: own.capped };
+      return { ...splitCounts(kept, own.count), mineCapped: own.capped };
     },
     async staff() {
-      const { data, error } = await client.rpc('inbox_staff');
-      if (error) fail('inbox_staff', error);
-      return ((data ?? []) as { user_id: string; email: string; role: StaffMember['role'] }[]).map(
-        (row) => ({ id: row.user_id, email: row.email, role: row.role }),
-      ) satisfies StaffMember[];
+      const rows = await rpc<
+        { user_id: string; email: string; role: StaffMember['role'] }[] | null
+      >('inbox_staff');
+      return (rows ?? []).map((row) => ({
+        id: row.user_id,
+        email: row.email,
+        role: row.role,
+      })) satisfies StaffMember[];
     },
-    async overdue(afterSeconds) {
-      const { data, error } = await client.rpc('inbox_overdue', {
-        p_overdue_after_seconds: afterSeconds,
-      });
-      if (error) fail('inbox_overdue', error);
-      return data as OverdueCount;
-    },
+    overdue: (afterSeconds) =>
+      rpc<OverdueCount>('inbox_overdue', { p_overdue_after_seconds: afterSeconds }),
     async searchCost(search) {
-      const { data, error } = await client.rpc('inbox_search_cost', { p_search: search });
-      if (error) fail('inbox_search_cost', error);
-      return data === null ? null : Number(data);
+      const cost = await rpc<unknown>('inbox_search_cost', { p_search: search });
+      return cost === null ? null : Number(cost);
     },
-    async searchIndexed(args) {
-      const { data, error } = await client.rpc('inbox_search_indexed', stepParams(args));
-      if (error) fail('inbox_search_indexed', error);
-      return toSearchStep(data as SearchStepJson);
-    },
-    async searchWindow({ rows, ...args }) {
-      const { data, error } = await client.rpc('inbox_search_window', {
-        ...stepParams(args),
-        p_rows: rows,
-      });
-      if (error) fail('inbox_search_window', error);
-      return toSearchStep(data as SearchStepJson);
+    searchIndexed: async (args) =>
+      toSearchStep(await rpc<SearchStepJson>('inbox_search_indexed', stepParams(args))),
+    searchWindow: async ({ rows, ...args }) =>
+      toSearchStep(
+        await rpc<SearchStepJson>('inbox_search_window', { ...stepParams(args), p_rows: rows }),
+      ),
+    isOwner: async () => (await rpc<unknown>('is_staff_owner')) === true,
+    removeStaff: (userId) =>
+      rpc<'removed' | 'not_found' | 'self'>('remove_staff', { p_user_id: userId }),
+    reply: async (id, text) =>
+      (
+        await rpc<{ outcome: 'stored' | 'not-found' | 'spam' }>('reply_to_contact_submission', {
+          p_submission_id: id,
+          p_body: text,
+        })
+      ).outcome,
+  };
+}
+
+/** The inbox's reads and writes of rows: the page, rows by id, one row, its update, its erasure, its thread. */
+function rowCalls(client: SupabaseClient): Omit<CallerInbox, keyof RpcCalls> {
+  const submissions = () => client.from('contact_submissions');
+  return {
+    async list(args) {
+      const { data, error } = await client.rpc('inbox_list', stepParams(args)).select(READ_COLUMNS);
+      if (error) fail('inbox_list', error);
+      return (data ?? []) as unknown as InboxReadRow[];
     },
     async rowsByIds(ids) {
       const rows: InboxReadRow[] = [];
       for (let from = 0; from < ids.length; from += IDS_PER_REQUEST) {
-        const { data, error } = await client
-          .from('contact_submissions')
+        const { data, error } = await submissions()
           .select(READ_COLUMNS)
           .in('id', ids.slice(from, from + IDS_PER_REQUEST))
           .order('created_at', { ascending: false })
@@ -124,17 +128,12 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       return rows;
     },
     async get(id) {
-      const { data, error } = await client
-        .from('contact_submissions')
-        .select(READ_COLUMNS)
-        .eq('id', id)
-        .maybeSingle();
+      const { data, error } = await submissions().select(READ_COLUMNS).eq('id', id).maybeSingle();
       if (error) fail('select', error);
       return (data ?? null) as InboxReadRow | null;
     },
     async update(id, columns) {
-      const { data, error } = await client
-        .from('contact_submissions')
+      const { data, error } = await submissions()
         .update(columns)
         .eq('id', id)
         .select(READ_COLUMNS)
@@ -149,23 +148,9 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       return (data ?? null) as InboxReadRow | null;
     },
     async remove(id) {
-      const { data, error } = await client
-        .from('contact_submissions')
-        .delete()
-        .eq('id', id)
-        .select('id');
+      const { data, error } = await submissions().delete().eq('id', id).select('id');
       if (error) fail('delete', error);
       return (data ?? []).length > 0;
-    },
-    async isOwner() {
-      const { data, error } = await client.rpc('is_staff_owner');
-      if (error) fail('is_staff_owner', error);
-      return data === true;
-    },
-    async removeStaff(userId) {
-      const { data, error } = await client.rpc('remove_staff', { p_user_id: userId });
-      if (error) fail('remove_staff', error);
-      return data as 'removed' | 'not_found' | 'self';
     },
     async thread(id) {
       const { data, error } = await client
@@ -178,15 +163,11 @@ export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
       if (error) fail('select', error);
       return ((data ?? []) as unknown as ReplyRow[]).reverse();
     },
-    async reply(id, text) {
-      const { data, error } = await client.rpc('reply_to_contact_submission', {
-        p_submission_id: id,
-        p_body: text,
-      });
-      if (error) fail('reply', error);
-      return (data as { outcome: 'stored' | 'not-found' | 'spam' }).outcome;
-    },
   };
+}
+
+export function createSupabaseCallerInbox(client: SupabaseClient): CallerInbox {
+  return { ...functionCalls(client), ...rowCalls(client) };
 }
 
 /** The row the notification retry needs, read with the service role. */

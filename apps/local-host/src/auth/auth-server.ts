@@ -275,6 +275,29 @@ function notServed(c: Context): never {
   fail(404, 'not_found', 'The embedded host serves only sign-in, user, logout and the JWKS');
 }
 
+/** Where an e-mail link lands: the session in the fragment, as Supabase Auth puts it, or why there is none. */
+function linkFragment(
+  started: Awaited<ReturnType<ReturnType<typeof createGrants>['linkSession']>> | null,
+  type: string,
+): URLSearchParams {
+  return new URLSearchParams(
+    started === null
+      ? {
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+        }
+      : {
+          access_token: started.access_token,
+          expires_at: String(started.expires_at),
+          expires_in: String(started.expires_in),
+          refresh_token: started.refresh_token,
+          token_type: 'bearer',
+          type,
+        },
+  );
+}
+
 /** The Auth routes under `/auth/v1`, for the host to mount. */
 export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
   const grants = createGrants(options);
@@ -321,22 +344,7 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
         ? await options.recovery.redeem(c.req.query('token') ?? '', type)
         : null;
     const started = userId === null ? null : await grants.linkSession(userId);
-    const fragment = new URLSearchParams(
-      started === null
-        ? {
-            error: 'access_denied',
-            error_code: 'otp_expired',
-            error_description: 'Email link is invalid or has expired',
-          }
-        : {
-            access_token: started.access_token,
-            expires_at: String(started.expires_at),
-            expires_in: String(started.expires_in),
-            refresh_token: started.refresh_token,
-            token_type: 'bearer',
-            type: type ?? 'recovery',
-          },
-    );
+    const fragment = linkFragment(started, type ?? 'recovery');
     return new Response(null, {
       status: 303,
       headers: { Location: `${target}#${fragment}`, 'Cache-Control': 'no-store' },

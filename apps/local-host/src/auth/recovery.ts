@@ -85,20 +85,37 @@ export interface RecoveryOptions {
   now?: () => number;
 }
 
-export function createRecovery({
-  database,
-  mailbox,
-  origin,
-  print,
-  now = Date.now,
-}: RecoveryOptions) {
-  const perClient = slidingWindow(
-    RECOVER_LIMITS.perClient.limit,
-    RECOVER_LIMITS.perClient.windowSeconds,
-    now,
-  );
-  const perAddress = slidingWindow(1, RECOVER_LIMITS.perAddressSeconds, now);
+/** What each link e-mail says, around its link. */
+const LINK_EMAILS: Record<
+  LinkKind,
+  { subject: string; lines(address: string, inbox: string, link: string): string[] }
+> = {
+  recovery: {
+    subject: 'Reset your password for the staff inbox',
+    lines: (address, inbox, link) => [
+      `Someone asked to reset the password of the staff account ${address} at ${inbox}.`,
+      '',
+      'To choose a new password, open this link within an hour. It works once:',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
+  },
+  invite: {
+    subject: 'You are invited to the staff inbox',
+    lines: (address, inbox, link) => [
+      `You have been added to the staff of the inbox at ${inbox}, as ${address}.`,
+      '',
+      'To choose your password and sign in, open this link within an hour. It works once:',
+      link,
+      '',
+      'If the link has expired, use “Forgot password?” on the sign-in page with this address.',
+    ],
+  },
+};
 
+/** Link tokens and the links that carry them: issued for one user and kind, redeemed once, within LINK_SECONDS. */
+function createLinks(database: PGlite, origin: () => string) {
   /** Where a link may lead: a page of this host (the redirect allow-list); anything else goes to /admin. */
   function redirectTarget(requested: string | null): string {
     const home = `${origin()}/admin`;
@@ -133,20 +150,49 @@ export function createRecovery({
     return link.toString();
   }
 
-  async function send(account: { id: string; email: string }, redirectTo: string | null) {
-    const token = await issueToken(account.id, 'recovery', account.email);
-    await mailbox.send('recovery', {
-      to: account.email,
-      subject: 'Reset your password for the staff inbox',
-      text: [
-        `Someone asked to reset the password of the staff account ${account.email} at ${origin()}/admin.`,
-        '',
-        'To choose a new password, open this link within an hour. It works once:',
-        linkFor(token, 'recovery', redirectTo),
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    });
+  /** The user a link's token stands for, once (the token is used up); null when unknown, used or expired. */
+  async function redeem(token: string, kind: LinkKind): Promise<string | null> {
+    if (token === '' || token.length > 200) return null;
+    const { rows } = await database.query<{ user_id: string }>(
+      `delete from auth.one_time_tokens
+       where token_hash = $1 and token_type = $2
+       returning user_id, created_at > localtimestamp - make_interval(secs => $3) as live`,
+      [digest(token), TOKEN_TYPE[kind], LINK_SECONDS],
+    );
+    const row = rows[0] as { user_id: string; live?: boolean } | undefined;
+    return row?.live ? row.user_id : null;
+  }
+
+  return { redirectTarget, issueToken, linkFor, redeem };
+}
+
+export function createRecovery({
+  database,
+  mailbox,
+  origin,
+  print,
+  now = Date.now,
+}: RecoveryOptions) {
+  const perClient = slidingWindow(
+    RECOVER_LIMITS.perClient.limit,
+    RECOVER_LIMITS.perClient.windowSeconds,
+    now,
+  );
+  const perAddress = slidingWindow(1, RECOVER_LIMITS.perAddressSeconds, now);
+
+  const links = createLinks(database, origin);
+  const { redirectTarget, issueToken, linkFor } = links;
+
+  /** A link e-mail of the kind, with a new token, to the account's address. */
+  async function sendLink(
+    kind: LinkKind,
+    account: { id: string; email: string },
+    redirectTo: string | null,
+  ) {
+    const token = await issueToken(account.id, kind, account.email);
+    const { subject, lines } = LINK_EMAILS[kind];
+    const text = lines(account.email, `${origin()}/admin`, linkFor(token, kind, redirectTo));
+    await mailbox.send(kind, { to: account.email, subject, text: text.join('\n') });
   }
 
   return {
@@ -169,7 +215,7 @@ export function createRecovery({
       // The per-address window counts every address asked for, known or not, so its timing says nothing either.
       if (perAddress(address) > 0 || account === undefined) return 0;
       // Sent after the answer, so that how long the answer takes does not tell a known address from an unknown one.
-      void send(account, redirectTo).catch((error: unknown) =>
+      void sendLink('recovery', account, redirectTo).catch((error: unknown) =>
         print(
           `[auth] recovery e-mail failed: ${error instanceof Error ? error.message : String(error)}`,
         ),
@@ -177,18 +223,7 @@ export function createRecovery({
       return 0;
     },
 
-    /** The user a link's token stands for, once (the token is used up); null when unknown, used or expired. */
-    async redeem(token: string, kind: LinkKind): Promise<string | null> {
-      if (token === '' || token.length > 200) return null;
-      const { rows } = await database.query<{ user_id: string }>(
-        `delete from auth.one_time_tokens
-         where token_hash = $1 and token_type = $2
-         returning user_id, created_at > localtimestamp - make_interval(secs => $3) as live`,
-        [digest(token), TOKEN_TYPE[kind], LINK_SECONDS],
-      );
-      const row = rows[0] as { user_id: string; live?: boolean } | undefined;
-      return row?.live ? row.user_id : null;
-    },
+    redeem: links.redeem,
 
     /**
      * An owner's invitation (the admin function checked the role): a new account, with a password nobody knows, is
@@ -206,19 +241,7 @@ export function createRecovery({
       }
       const userId = await upsertAccount(database, address, randomBytes(32).toString('base64url'));
       await addToStaff(database, userId);
-      const token = await issueToken(userId, 'invite', address);
-      await mailbox.send('invite', {
-        to: address,
-        subject: 'You are invited to the staff inbox',
-        text: [
-          `You have been added to the staff of the inbox at ${origin()}/admin, as ${address}.`,
-          '',
-          'To choose your password and sign in, open this link within an hour. It works once:',
-          linkFor(token, 'invite', redirectTo),
-          '',
-          'If the link has expired, use “Forgot password?” on the sign-in page with this address.',
-        ].join('\n'),
-      });
+      await sendLink('invite', { id: userId, email: address }, redirectTo);
       return { kind: 'invited', userId };
     },
 
