@@ -17,17 +17,45 @@ export interface SignInLimits {
 /** Failures older than this are forgotten, so the table of accounts does not grow without end. */
 const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A sliding window of `limit` events per key in `windowSeconds`: `waitMs` says how long until the key may have one
+ * more, `record` counts one. Keys whose last event has left the window are forgotten now and then.
+ */
+export function slidingWindow(limit: number, windowSeconds: number, now: () => number = Date.now) {
+  const events = new Map<string, number[]>();
+  const windowMs = windowSeconds * 1000;
+  const recent = (key: string, at: number) =>
+    (events.get(key) ?? []).filter((time) => time > at - windowMs);
+  return {
+    waitMs(key: string, at = now()): number {
+      const times = recent(key, at);
+      return times.length >= limit ? (times[times.length - limit] as number) + windowMs - at : 0;
+    },
+    record(key: string, at = now()) {
+      events.set(key, [...recent(key, at), at]);
+      if (events.size > 10_000)
+        for (const [other, times] of events)
+          if ((times.at(-1) ?? 0) <= at - windowMs) events.delete(other);
+    },
+    /** Counts one event when the window has room: 0, else the whole seconds to wait (at least 1). */
+    take(key: string): number {
+      const at = now();
+      const waitMs = this.waitMs(key, at);
+      if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
+      this.record(key, at);
+      return 0;
+    },
+  };
+}
+
 export function createSignInLimiter(limits: SignInLimits, now: () => number = Date.now) {
-  const attempts = new Map<string, number[]>();
+  const perClient = slidingWindow(limits.perClient.limit, limits.perClient.windowSeconds, now);
   const failures = new Map<string, { count: number; last: number }>();
   let swept = 0;
 
   function sweep(at: number) {
     if (at - swept < 60_000) return;
     swept = at;
-    const windowMs = limits.perClient.windowSeconds * 1000;
-    for (const [client, times] of attempts)
-      if ((times.at(-1) ?? 0) <= at - windowMs) attempts.delete(client);
     for (const [account, { last }] of failures)
       if (last <= at - FORGET_FAILURES_AFTER_MS) failures.delete(account);
   }
@@ -55,18 +83,10 @@ export function createSignInLimiter(limits: SignInLimits, now: () => number = Da
     ): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
       const at = now();
       sweep(at);
-      const windowMs = limits.perClient.windowSeconds * 1000;
-      const recent = (attempts.get(client) ?? []).filter((time) => time > at - windowMs);
-      const clientWaitMs =
-        recent.length >= limits.perClient.limit
-          ? (recent[recent.length - limits.perClient.limit] as number) + windowMs - at
-          : 0;
-      const waitMs = Math.max(clientWaitMs, accountWaitMs(account, at));
-      if (waitMs > 0) {
-        attempts.set(client, recent);
+      const waitMs = Math.max(perClient.waitMs(client, at), accountWaitMs(account, at));
+      if (waitMs > 0)
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-      }
-      attempts.set(client, [...recent, at]);
+      perClient.record(client, at);
       failures.set(account, { count: (failures.get(account)?.count ?? 0) + 1, last: at });
       return { allowed: true };
     },

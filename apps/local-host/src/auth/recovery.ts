@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { addToStaff, findAccountByEmail, normaliseEmail, upsertAccount } from './accounts.ts';
+import { slidingWindow } from './rate-limit.ts';
 
 /** How long an e-mailed link works (Supabase Auth's default `otp_expiry`). */
 export const LINK_SECONDS = 3600;
@@ -53,28 +54,6 @@ export function openStaffMailbox(outboxDir: string, print: (line: string) => voi
 }
 
 export type StaffMailbox = ReturnType<typeof openStaffMailbox>;
-
-/** A sliding window of `limit` events per key in `windowSeconds`. */
-function slidingWindow(limit: number, windowSeconds: number, now: () => number) {
-  const events = new Map<string, number[]>();
-  return (key: string): number => {
-    const at = now();
-    const windowMs = windowSeconds * 1000;
-    const recent = (events.get(key) ?? []).filter((time) => time > at - windowMs);
-    if (recent.length >= limit) {
-      events.set(key, recent);
-      return Math.max(
-        1,
-        Math.ceil(((recent[recent.length - limit] as number) + windowMs - at) / 1000),
-      );
-    }
-    events.set(key, [...recent, at]);
-    if (events.size > 10_000)
-      for (const [other, times] of events)
-        if ((times.at(-1) ?? 0) <= at - windowMs) events.delete(other);
-    return 0;
-  };
-}
 
 export interface RecoveryOptions {
   database: PGlite;
@@ -203,7 +182,7 @@ export function createRecovery({
      * e-mail goes out only to an existing account, at most once a minute per address; the answer is the same.
      */
     async request(email: string, redirectTo: string | null, client: string | null) {
-      const wait = perClient(client ?? 'unknown');
+      const wait = perClient.take(client ?? 'unknown');
       if (wait > 0) return wait;
       const address = normaliseEmail(email);
       if (address.length > 254 || [...address].some((char) => char < ' ')) return 0;
@@ -213,7 +192,7 @@ export function createRecovery({
       );
       const account = rows[0];
       // The per-address window counts every address asked for, known or not, so its timing says nothing either.
-      if (perAddress(address) > 0 || account === undefined) return 0;
+      if (perAddress.take(address) > 0 || account === undefined) return 0;
       // Sent after the answer, so that how long the answer takes does not tell a known address from an unknown one.
       void sendLink('recovery', account, redirectTo).catch((error: unknown) =>
         print(
