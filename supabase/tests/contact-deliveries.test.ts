@@ -145,6 +145,35 @@ describe('the outbox of deliveries on the embedded database', () => {
     expect(received).toHaveLength(2);
   });
 
+  it('counts "a day" as the last 24 hours, not the calendar day: midnight UTC starts nothing', async () => {
+    const { submit } = setup();
+    const acknowledgements = async () =>
+      (await deliveries()).filter((row) => row.kind === 'acknowledgement').length;
+    /** The mailbox's acknowledgement as if it were written `age` ago (its UTC day: yesterday). */
+    const ageAcknowledgement = (age: string) =>
+      db.query(
+        `update public.contact_deliveries
+         set created_at = now() - $1::interval, acknowledged_on = (now() at time zone 'UTC')::date - 1
+         where kind = 'acknowledgement'`,
+        [age],
+      );
+    await submit({ email: 'grace@example.com' }, '203.0.113.11');
+    expect(await acknowledgements()).toBe(1);
+
+    // Acknowledged ten minutes ago, before midnight UTC: a new UTC day, the same 24 hours.
+    await ageAcknowledgement('10 minutes');
+    await submit({ email: 'grace@example.com' }, '203.0.113.12');
+    expect(await acknowledgements()).toBe(1);
+
+    await ageAcknowledgement('23 hours 59 minutes');
+    await submit({ email: 'Grace@Example.com' }, '203.0.113.13');
+    expect(await acknowledgements()).toBe(1);
+
+    await ageAcknowledgement('24 hours 1 minute');
+    await submit({ email: 'grace@example.com' }, '203.0.113.14');
+    expect(await acknowledgements()).toBe(2);
+  });
+
   it('signs each webhook by the Standard Webhooks rules, with a text a chat tool shows', async () => {
     const { submit, run, received } = setup();
     const { body } = await submit({ name: 'Grace <!channel> Hopper' });

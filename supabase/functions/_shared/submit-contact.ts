@@ -137,7 +137,7 @@ async function admit(
   return { ok: true, id: stored.id };
 }
 
-/** The deliveries a real submission asks for; the database skips an acknowledgement the mailbox had today. */
+/** The deliveries a real submission asks for; the database skips an acknowledgement the mailbox had in 24 hours. */
 async function deliveryRequests(
   email: string,
   { outbox, hashSalt }: SubmitContactDeps,

@@ -4,9 +4,12 @@ import {
   createSupabaseRateLimiter,
   createSupabaseSubmissionStore,
 } from '../_shared/supabase-store.ts';
+import { canonicalMailbox, saltedSha256 } from '../_shared/submit-contact.ts';
 import type { NewSubmission } from '../_shared/types.ts';
 import { createSupabaseCallerInbox } from '../admin-submissions/supabase-inbox.ts';
+import { createContactHandler } from '../../testing/function-apps.ts';
 import { check, checkEqual } from './check.ts';
+import { ALLOWED_ORIGIN, jsonRequest, withBody } from './requests.ts';
 
 /** A submission as the handler hands it to the store, and the columns PostgREST receives for it. */
 const ADA: NewSubmission = {
@@ -256,5 +259,51 @@ Deno.test(
       'row reads',
     );
     checkEqual(reads[0]!.url.searchParams.get('order'), 'created_at.desc,id.desc', 'order');
+  },
+);
+
+Deno.test(
+  'the function leaves "once a day" to the database: each submission asks for its acknowledgement, with no date',
+  async () => {
+    let stored = 0;
+    const { client, calls } = recordingClient((call) => {
+      if (call.url.pathname !== '/rest/v1/rpc/admit_contact_submission') return json([]);
+      stored += 1;
+      return json({
+        outcome: 'stored',
+        id: `00000000-0000-4000-8000-00000000000${stored}`,
+        created_at: '2026-11-28T23:59:00+00:00',
+      });
+    });
+    const handler = createContactHandler({
+      store: createSupabaseSubmissionStore(client),
+      hashSalt: 'test-salt',
+      allowedOrigins: [ALLOWED_ORIGIN],
+      clientAddressTrust: { header: 'x-forwarded-for', trustedProxyHops: 1 },
+      outbox: { acknowledge: true, webhook: false, runSoon() {} },
+    });
+    for (const [email, address] of [
+      ['grace@example.com', '203.0.113.21'],
+      ['Grace@Example.com', '203.0.113.22'],
+    ] as const) {
+      const response = await handler(
+        jsonRequest(withBody({ email }), { origin: ALLOWED_ORIGIN, 'x-forwarded-for': address }),
+      );
+      checkEqual(response.status, 200, `${email} stored`);
+    }
+    const mailboxHash = await saltedSha256(canonicalMailbox('grace@example.com'), 'test-salt');
+    const asked = calls
+      .filter((call) => call.url.pathname === '/rest/v1/rpc/admit_contact_submission')
+      .map(
+        (call) => (call.body as { p_submission: { deliveries: unknown } }).p_submission.deliveries,
+      );
+    checkEqual(
+      asked,
+      [
+        [{ kind: 'acknowledgement', mailbox_hash: mailboxHash }],
+        [{ kind: 'acknowledgement', mailbox_hash: mailboxHash }],
+      ],
+      'the same mailbox both times, and no day: admit_contact_submission counts the last 24 hours',
+    );
   },
 );
