@@ -507,13 +507,15 @@ const ADMIN_SCENARIOS: Scenario[] = [
     },
   },
   {
-    title: 'exports the view as CSV: BOM, RFC 4180 quoting, CRLF, formulas neutralised',
+    title:
+      'exports the view as CSV: BOM, RFC 4180 quoting, CRLF, formulas neutralised, each owner by address',
     async run() {
       const rows = [
         row(1, {
           name: '=HYPERLINK("http://evil")',
           message: 'He said "hi", then left\nNew line',
           staff_note: '+1 call',
+          owner_id: STAFF.sub,
         }),
         row(2, {
           name: '@SUM(A1)',
@@ -537,20 +539,20 @@ const ADMIN_SCENARIOS: Scenario[] = [
       const lines = text.split('\r\n');
       checkEqual(
         lines[0],
-        'Received,Name,E-mail,Message,Status,Read,Handled,Staff note,Source,ID',
+        'Received,Name,E-mail,Message,Status,Read,Handled,Owner,Staff note,Source,ID',
         'header',
       );
       check(
         lines[1]!.startsWith(
-          `2026-01-01T00:02:00.000Z,'@SUM(A1),minus@example.com,'-2 things to discuss,spam,`,
+          `2026-01-01T00:02:00.000Z,'@SUM(A1),minus@example.com,'-2 things to discuss,spam,,,,,website,`,
         ),
-        lines[1]!,
+        `nobody owns it: an empty Owner; ${lines[1]!}`,
       );
       check(
         text.includes(
-          `"'=HYPERLINK(""http://evil"")",visitor1@example.com,"He said ""hi"", then left\nNew line",new,,,'+1 call,`,
+          `"'=HYPERLINK(""http://evil"")",visitor1@example.com,"He said ""hi"", then left\nNew line",new,,,aaaa@agency.example,'+1 call,`,
         ),
-        'quoted and neutralised row',
+        'quoted and neutralised row, with its owner',
       );
       check(text.endsWith('\r\n'), 'ends with CRLF');
       const spamOnly = await (await handler(call('?view=spam&format=csv'))).text();

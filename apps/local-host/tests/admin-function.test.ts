@@ -104,12 +104,28 @@ describe('admin-submissions on the embedded host', () => {
       staffNote: 'Replied',
     });
 
+    // The staff member takes it: the export names them in its Owner column.
+    const me = (
+      JSON.parse(Buffer.from(staffToken.split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+      }
+    ).sub;
+    expect(
+      (
+        await admin(`?id=${id}`, staffToken, {
+          method: 'PATCH',
+          body: JSON.stringify({ owner: me }),
+        })
+      ).status,
+    ).toBe(200);
     const csv = await admin('?view=handled&format=csv', staffToken);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('Inbox Visitor,inbox@example.com,"Please build us a shop.\nThanks!"');
+    expect(text.split('\r\n')[0]).toContain(',Handled,Owner,Staff note,');
+    expect(text).toContain(`,${STAFF.email},Replied,`);
 
     // A failed notification is sent again through the outbox with the service role. This row's e-mail had reached
     // the outbox (the provider) before it was marked failed, so the retry succeeds under the same idempotency key and

@@ -296,6 +296,7 @@ function csvExport(
   inbox: CallerInbox,
   args: ListArgs,
   first: ListPage,
+  staff: readonly StaffMember[],
   logger: Logger,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -308,7 +309,7 @@ function csvExport(
         // A search's page can come back empty before the list ends: read on until there is something to send.
         for (;;) {
           page ??= await readPage(inbox, { ...args, after }, EXPORT_SEARCH_RUN_MS);
-          const text = header + page.rows.map((row) => csvLine(csvRow(row))).join('');
+          const text = header + page.rows.map((row) => csvLine(csvRow(row, staff))).join('');
           header = '';
           after = page.next;
           page = null;
@@ -611,9 +612,13 @@ async function exportCsv(
 ): Promise<Response> {
   // A page reads one row more than it answers, to know whether the list goes on.
   const args = { ...listArgs(params, INBOX_MAX_PAGE_SIZE), limit: INBOX_EXPORT_PAGE_SIZE - 1 };
-  const first = await readPage(inbox, args, EXPORT_SEARCH_RUN_MS);
+  // The staff list names each row's owner; it is read once, like the first page.
+  const [first, staff] = await Promise.all([
+    readPage(inbox, args, EXPORT_SEARCH_RUN_MS),
+    inbox.staff(),
+  ]);
   const date = today.toISOString().slice(0, 10);
-  return new Response(csvExport(inbox, args, first, logger), {
+  return new Response(csvExport(inbox, args, first, staff, logger), {
     status: 200,
     headers: {
       ...API_HEADERS,

@@ -291,12 +291,14 @@ export const CSV_HEADER = [
   'Status',
   'Read',
   'Handled',
+  'Owner',
   'Staff note',
   'Source',
   'ID',
 ];
 
-export function csvRow(row: InboxRow): (string | null)[] {
+/** A row of the CSV; the owner by their address from the staff list (empty when nobody owns it). */
+export function csvRow(row: InboxRow, staff: readonly StaffMember[]): (string | null)[] {
   return [
     iso(row.created_at),
     row.name,
@@ -305,6 +307,7 @@ export function csvRow(row: InboxRow): (string | null)[] {
     row.status,
     iso(row.read_at),
     iso(row.handled_at),
+    ownerOf(row, staff)?.email ?? null,
     row.staff_note,
     row.source,
     row.id,

@@ -132,6 +132,35 @@ Deno.test(
   },
 );
 
+Deno.test(
+  'the CSV export names each owner by address in its Owner column, empty when nobody owns it',
+  async () => {
+    const unowned = { ...ROW, id: '00000000-0000-4000-8000-000000000002', owner_id: null };
+    const { request, calls } = appWith((call) =>
+      call.path === '/rest/v1/rpc/inbox_list'
+        ? new Response(JSON.stringify([ROW, unowned]), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : null,
+    );
+    const response = await request('?view=all&format=csv');
+    checkEqual(response.status, 200, 'status');
+    const [header, owned, nobody] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    checkEqual(
+      header,
+      'Received,Name,E-mail,Message,Status,Read,Handled,Owner,Staff note,Source,ID',
+      'header',
+    );
+    checkEqual(owned?.split(',')[7], 'ana@agency.example', 'the owner by address');
+    checkEqual(nobody?.split(',')[7], '', 'nobody: empty');
+    checkEqual(
+      calls.filter((call) => call.path === '/rest/v1/rpc/inbox_staff').length,
+      1,
+      'the staff list read once',
+    );
+  },
+);
+
 Deno.test('taking a submission writes owner_id as the caller, through PostgREST', async () => {
   const { request, calls } = appWith(() => null);
   const response = await request(`?id=${SUBMISSION}`, { method: 'PATCH', body: { owner: BEN } });
