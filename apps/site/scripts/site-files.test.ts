@@ -15,6 +15,14 @@ describe('site files', () => {
     expect(locs).toContain('https://example.com/');
     expect(xml).not.toContain('/admin');
     expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(sitemapRoutes.length);
+    // Each legal page its own revision date; the other pages the build's.
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>https://example.com${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(
+        xml,
+      )?.[1];
+    expect(lastmod('/privacy-policy')).toBe('2026-11-28');
+    expect(lastmod('/terms-of-service')).toBe('2026-11-21');
+    expect(lastmod('/')).toBe('2026-01-02');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
   });
 

@@ -10,7 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   absoluteUrl,
-  LEGAL_LAST_UPDATED,
+  getLegalDocument,
   noindexRoutes,
   resolveSiteUrl,
   sitemapRoutes,
@@ -48,9 +48,9 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env, now: Date = new 
   return date.toISOString().slice(0, 10);
 }
 
-/** Last modification of a route: the legal pages carry their own date, the rest the build date. */
+/** Last modification of a route: each legal page carries its own date, the rest the build date. */
 function lastModified(route: SiteRoute, builtOn: string): string {
-  return route.kind === 'legal' ? LEGAL_LAST_UPDATED : builtOn;
+  return route.legalId ? getLegalDocument(route.legalId).lastUpdated : builtOn;
 }
 
 export function renderSitemap(

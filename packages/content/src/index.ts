@@ -111,7 +111,6 @@ export {
   CONTACT_RETENTION_MONTHS,
   formatLegalDate,
   getLegalDocument,
-  LEGAL_LAST_UPDATED,
   legalDocuments,
   privacyPolicy,
   refundPolicy,

@@ -4,8 +4,15 @@ import { formatUsd } from './format.ts';
 import { paymentTerms, paymentTermsSummary } from './payments.ts';
 import type { LegalDocument, LegalId } from './types.ts';
 
-/** Date the three legal documents were last revised (ISO). */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+/**
+ * When each legal document was last revised (ISO): each page states its own date. The privacy policy changed when the
+ * enquirer's acknowledgement e-mail and the team's chat notice were added.
+ */
+const LAST_UPDATED = {
+  privacyPolicy: '2026-11-28',
+  termsOfService: '2026-11-21',
+  refundPolicy: '2026-11-21',
+} as const;
 
 /** Months a contact submission is kept after the last exchange. */
 export const CONTACT_RETENTION_MONTHS = 24;
@@ -50,7 +57,7 @@ export const privacyPolicy = {
   path: '/privacy-policy',
   title: 'Privacy Policy',
   summary: `What ${company.name} collects through its contact form, why, where it is stored and for how long. No tracking cookies, no analytics.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: LAST_UPDATED.privacyPolicy,
   intro: `This policy explains what personal information ${company.name} (“we”, “us”) collects through this website, what we do with it and the choices you have. We have written it to be read, not skimmed past.`,
   sections: [
     {
@@ -178,7 +185,7 @@ export const termsOfService = {
   path: '/terms-of-service',
   title: 'Terms of Service',
   summary: `The terms for using the ${company.name} website and for working with us: quotes, payments, ownership of work, liability and governing law.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: LAST_UPDATED.termsOfService,
   intro: `These terms apply when you use this website and when you engage ${company.name} (“we”, “us”) for a project. By using the site you agree to them. If you do not agree, please do not use the site.`,
   sections: [
     {
@@ -290,7 +297,7 @@ export const refundPolicy = {
   path: '/refund-policy',
   title: 'Refund Policy',
   summary: `How ${company.name} handles refunds of deposits, milestone payments, hourly consultations and monthly services, in plain language.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: LAST_UPDATED.refundPolicy,
   intro:
     'We want every client to feel the money they spent with us was well spent. This policy explains what happens to your payments if a project is cancelled or something goes wrong. If your signed proposal says something different, the proposal applies.',
   sections: [
