@@ -14,10 +14,12 @@ import { createPgliteAdminDeps } from '../pglite/admin-deps.ts';
 import { createPgliteSubmissionStore } from '../pglite/contact-deps.ts';
 import { asRole } from '../pglite/database.ts';
 import { createAdminSubmissionsHandler } from '../testing/function-apps.ts';
-import { openStaffDatabase } from './staff-database.ts';
+import { addAccount, openStaffDatabase, sessionOf, STAFF } from './staff-database.ts';
 
-const STAFF_ID = '00000000-0000-4000-8000-0000000000a1';
-const SESSION_ID = '00000000-0000-4000-8000-0000000000b1';
+const STAFF_ID = STAFF.sub;
+const SESSION_ID = sessionOf(STAFF);
+/** Signed in, not on the staff list. */
+const USER = { sub: '00000000-0000-4000-8000-0000000000c1', email: 'user@x.example' };
 const AGENCY = { from: 'Website <site@agency.example>', replyTo: 'hello@agency.example' };
 const silent = { info() {}, warn() {}, error() {} };
 const URL_BASE = 'http://localhost/functions/v1/admin-submissions';
@@ -25,12 +27,7 @@ const URL_BASE = 'http://localhost/functions/v1/admin-submissions';
 let db: PGlite;
 beforeAll(async () => {
   ({ db } = await openStaffDatabase());
-  await db.query(
-    `insert into auth.users (id, email, encrypted_password) values ('00000000-0000-4000-8000-0000000000c1', 'user@x.example', 'x')`,
-  );
-  await db.query(
-    `insert into auth.sessions (id, user_id) values ('00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-0000000000c1')`,
-  );
+  await addAccount(db, USER);
 });
 afterAll(async () => {
   await db?.close();
@@ -63,11 +60,7 @@ function setup(options: { replies?: boolean; mailerFails?: boolean } = {}) {
         token === 'staff'
           ? { sub: STAFF_ID, role: 'authenticated', session_id: SESSION_ID }
           : token === 'user'
-            ? {
-                sub: '00000000-0000-4000-8000-0000000000c1',
-                role: 'authenticated',
-                session_id: '00000000-0000-4000-8000-0000000000d1',
-              }
+            ? { sub: USER.sub, role: 'authenticated', session_id: sessionOf(USER) }
             : null,
       notification: null,
       replies: options.replies === false ? null : { sendSoon: () => (sendSoon += 1) },

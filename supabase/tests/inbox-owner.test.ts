@@ -3,47 +3,21 @@
  * colleague, "mine" lists and counts the caller's open ones, the list and the detail name the owner, and removing a
  * colleague from the staff list leaves their submissions intact and open to be taken again.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '../functions/_shared/admin-handler.ts';
 import type { InboxItem, InboxPage } from '../functions/_shared/inbox.ts';
 import { createPgliteAdminDeps } from '../pglite/admin-deps.ts';
 import { asRole, openLocalDatabase } from '../pglite/database.ts';
 import { createAdminSubmissionsHandler } from '../testing/function-apps.ts';
-import { planOf } from './staff-database.ts';
+import { addAccount, asAccount, planOf, sessionOf } from './staff-database.ts';
 
 const ANA = { sub: '00000000-0000-4000-8000-0000000000a1', email: 'ana@agency.example' };
 const BEN = { sub: '00000000-0000-4000-8000-0000000000b2', email: 'ben@agency.example' };
 /** Signed in, not on the staff list. */
 const EVE = { sub: '00000000-0000-4000-8000-0000000000e5', email: 'eve@agency.example' };
-const sessionOf = (account: { sub: string }) => `5e55104d${account.sub.slice(8)}`;
-
 let db: PGlite;
-
-const as =
-  (account: { sub: string }) =>
-  <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
-    asRole(db, 'authenticated', work, {
-      role: 'authenticated',
-      aud: 'authenticated',
-      sub: account.sub,
-      session_id: sessionOf(account),
-    });
-
-async function addAccount(account: { sub: string; email: string }, staff: boolean) {
-  await db.query(
-    `insert into auth.users (id, email, encrypted_password) values ($1, $2, 'x') on conflict do nothing`,
-    [account.sub, account.email],
-  );
-  await db.query('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [
-    sessionOf(account),
-    account.sub,
-  ]);
-  if (staff)
-    await db.query('insert into public.staff (user_id) values ($1) on conflict do nothing', [
-      account.sub,
-    ]);
-}
+const as = (account: { sub: string }) => asAccount(db, account);
 
 /** Stores a submission `minutesAgo` old; answers its id. */
 async function received(
@@ -78,15 +52,15 @@ async function mineOf(account: { sub: string }) {
 
 beforeAll(async () => {
   db = await openLocalDatabase();
-  await addAccount(EVE, false);
+  await addAccount(db, EVE);
 });
 afterAll(async () => {
   await db?.close();
 });
 beforeEach(async () => {
   await db.query('delete from public.contact_submissions');
-  await addAccount(ANA, true);
-  await addAccount(BEN, true);
+  await addAccount(db, ANA, { staff: true });
+  await addAccount(db, BEN, { staff: true });
 });
 
 describe('owners in the database', () => {

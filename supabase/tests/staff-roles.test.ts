@@ -3,7 +3,7 @@
  * and takes them off the staff list; a member, and anyone off the list, is refused in words and changes nothing. The
  * role lives on the allow-list, never in what the account says of itself.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_ERROR_CODES,
@@ -13,24 +13,15 @@ import {
 import { createPgliteAdminDeps } from '../pglite/admin-deps.ts';
 import { asRole, openLocalDatabase } from '../pglite/database.ts';
 import { createAdminSubmissionsHandler } from '../testing/function-apps.ts';
+import { addAccount, asAccount, sessionOf } from './staff-database.ts';
 
 const OWEN = { sub: '00000000-0000-4000-8000-00000000000a', email: 'owen@agency.example' };
 const MAY = { sub: '00000000-0000-4000-8000-00000000000b', email: 'may@agency.example' };
 /** Signed in, off the list, and claiming to be an owner in the metadata the account controls. */
 const EVE = { sub: '00000000-0000-4000-8000-00000000000e', email: 'eve@agency.example' };
-const sessionOf = (account: { sub: string }) => `5e55104d${account.sub.slice(8)}`;
-
 let db: PGlite;
-
-const as =
-  (account: { sub: string }) =>
-  <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
-    asRole(db, 'authenticated', work, {
-      role: 'authenticated',
-      sub: account.sub,
-      session_id: sessionOf(account),
-      user_metadata: { role: 'owner' },
-    });
+const as = (account: { sub: string }) =>
+  asAccount(db, account, { user_metadata: { role: 'owner' } });
 
 async function onList(): Promise<{ user_id: string; role: string }[]> {
   return (
@@ -42,17 +33,8 @@ async function onList(): Promise<{ user_id: string; role: string }[]> {
 
 beforeAll(async () => {
   db = await openLocalDatabase();
-  for (const account of [OWEN, MAY, EVE]) {
-    await db.query(
-      `insert into auth.users (id, email, encrypted_password, raw_user_meta_data)
-       values ($1, $2, 'x', '{"role": "owner"}')`,
-      [account.sub, account.email],
-    );
-    await db.query('insert into auth.sessions (id, user_id) values ($1, $2)', [
-      sessionOf(account),
-      account.sub,
-    ]);
-  }
+  for (const account of [OWEN, MAY, EVE])
+    await addAccount(db, account, { metadata: { role: 'owner' } });
 });
 afterAll(async () => {
   await db?.close();
