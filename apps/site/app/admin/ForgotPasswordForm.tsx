@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
-import { Heading, Notice, SubmitButton, Text, TextField } from '@agency/ui';
-import { Panel, ToolPage } from '@agency/ui/admin';
+import { Notice, SubmitButton, Text } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
+import { AccountForm, StaffEmailField } from './AccountForm';
 import type { AdminActionResult } from './inbox-data';
 import { useIntents } from './intents';
 
@@ -28,31 +28,18 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <ToolPage width="narrow">
-      <Heading as="h1" size="2xl">
-        {adminPage.heading}
-      </Heading>
-      <Panel as="form" title={copy.forgotHeading} gap={4} onSubmit={send} noValidate>
-        {answer && 'sent' in answer ? (
-          <Notice tone="success">{answer.sent}</Notice>
-        ) : (
-          <Notice tone={answer ? 'error' : 'info'}>{answer ? answer.error : notice}</Notice>
-        )}
-        <Text>{copy.forgotIntro}</Text>
-        <TextField
-          label={adminPage.signIn.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <SubmitButton loading={sending} loadingLabel={copy.sending}>
-          {copy.send}
-        </SubmitButton>
-        <RouterLink href="/admin">{copy.backToSignIn}</RouterLink>
-      </Panel>
-    </ToolPage>
+    <AccountForm title={copy.forgotHeading} onSubmit={send}>
+      {answer && 'sent' in answer ? (
+        <Notice tone="success">{answer.sent}</Notice>
+      ) : (
+        <Notice tone={answer ? 'error' : 'info'}>{answer ? answer.error : notice}</Notice>
+      )}
+      <Text>{copy.forgotIntro}</Text>
+      <StaffEmailField value={email} onChange={setEmail} />
+      <SubmitButton loading={sending} loadingLabel={copy.sending}>
+        {copy.send}
+      </SubmitButton>
+      <RouterLink href="/admin">{copy.backToSignIn}</RouterLink>
+    </AccountForm>
   );
 }

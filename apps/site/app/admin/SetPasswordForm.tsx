@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@agency/supabase/inbox';
-import { Heading, Notice, SubmitButton, Text, TextField } from '@agency/ui';
-import { Panel, ToolPage } from '@agency/ui/admin';
+import { Notice, SubmitButton, Text, TextField } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
+import { AccountForm } from './AccountForm';
 import type { AdminActionResult } from './inbox-data';
 import { useIntents } from './intents';
 
@@ -34,46 +34,38 @@ export function SetPasswordForm({
   }
 
   return (
-    <ToolPage width="narrow">
-      <Heading as="h1" size="2xl">
-        {adminPage.heading}
-      </Heading>
-      <Panel
-        as="form"
-        title={reason === 'recovery' ? copy.setHeading : copy.changeHeading}
-        gap={4}
-        onSubmit={save}
-        noValidate
-      >
-        <Notice tone="error">{error}</Notice>
-        <Text>{copy.forAccount(email)}</Text>
-        {/* Password managers file the new password under the account. */}
-        <input type="hidden" name="username" autoComplete="username" value={email} />
-        <TextField
-          label={copy.newPassword}
-          hint={copy.hint(STAFF_PASSWORD_MIN_LENGTH)}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={STAFF_PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label={copy.confirmPassword}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <SubmitButton loading={saving} loadingLabel={copy.saving}>
-          {copy.save}
-        </SubmitButton>
-        {reason === 'change' ? <RouterLink href="/admin">{copy.cancel}</RouterLink> : null}
-      </Panel>
-    </ToolPage>
+    <AccountForm
+      title={reason === 'recovery' ? copy.setHeading : copy.changeHeading}
+      onSubmit={save}
+    >
+      <Notice tone="error">{error}</Notice>
+      <Text>{copy.forAccount(email)}</Text>
+      {/* Password managers file the new password under the account. */}
+      <input type="hidden" name="username" autoComplete="username" value={email} />
+      <TextField
+        label={copy.newPassword}
+        hint={copy.hint(STAFF_PASSWORD_MIN_LENGTH)}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={STAFF_PASSWORD_MIN_LENGTH}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={copy.confirmPassword}
+        type="password"
+        name="confirm"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <SubmitButton loading={saving} loadingLabel={copy.saving}>
+        {copy.save}
+      </SubmitButton>
+      {reason === 'change' ? <RouterLink href="/admin">{copy.cancel}</RouterLink> : null}
+    </AccountForm>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { adminPage } from '@agency/content';
-import { Heading, Notice, SubmitButton, TextField } from '@agency/ui';
-import { Panel, ToolPage } from '@agency/ui/admin';
-import type { AdminActionResult } from './inbox-data';
+import { Notice, SubmitButton, TextField } from '@agency/ui';
 import { RouterLink } from '~/components/RouterLink';
+import { AccountForm, StaffEmailField } from './AccountForm';
+import type { AdminActionResult } from './inbox-data';
 import { useIntents } from './intents';
 
 const copy = adminPage.signIn;
@@ -29,35 +29,22 @@ export function SignInForm({
   }
 
   return (
-    <ToolPage width="narrow">
-      <Heading as="h1" size="2xl">
-        {adminPage.heading}
-      </Heading>
-      <Panel as="form" title={copy.heading} gap={4} onSubmit={signIn} noValidate>
-        <Notice tone={error ? 'error' : 'info'}>{error ?? notice}</Notice>
-        <TextField
-          label={copy.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={copy.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <SubmitButton loading={signingIn} loadingLabel={copy.submitting}>
-          {copy.submit}
-        </SubmitButton>
-        <RouterLink href="/admin?account=forgot">{adminPage.account.forgotLink}</RouterLink>
-      </Panel>
-    </ToolPage>
+    <AccountForm title={copy.heading} onSubmit={signIn}>
+      <Notice tone={error ? 'error' : 'info'}>{error ?? notice}</Notice>
+      <StaffEmailField value={email} onChange={setEmail} />
+      <TextField
+        label={copy.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <SubmitButton loading={signingIn} loadingLabel={copy.submitting}>
+        {copy.submit}
+      </SubmitButton>
+      <RouterLink href="/admin?account=forgot">{adminPage.account.forgotLink}</RouterLink>
+    </AccountForm>
   );
 }
