@@ -9,28 +9,18 @@ import { ADMIN_ERROR_CODES, ADMIN_MESSAGES } from '../_shared/admin-handler.ts';
 import { NOTIFY_FAILURE_TEXTS } from '../_shared/inbox.ts';
 import type { Logger } from '../_shared/types.ts';
 import { check, checkEqual } from './check.ts';
+import { inboxRow } from './inbox-rows.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const EISDIR = "EISDIR: illegal operation on a directory, open '/data/outbox.jsonl'";
-const ROW = {
-  id: ID,
+const ROW = inboxRow({
   created_at: '2026-01-01T00:00:00+00:00',
   name: 'Ada',
   email: 'ada@example.com',
-  message: 'Hello',
-  user_agent: null,
-  source: 'website',
-  metadata: {},
   status: 'notify_failed',
-  notified_at: null,
   notify_error: EISDIR,
-  read_at: null,
-  handled_at: null,
-  handled_by: null,
-  staff_note: null,
-  replied_at: null,
   waited_seconds: 60,
-};
+});
 
 function appWith(rows: 'fail' | unknown[], logger: Logger) {
   const fetchStub = (input: RequestInfo | URL, init: RequestInit = {}) => {

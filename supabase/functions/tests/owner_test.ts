@@ -11,31 +11,13 @@ import {
   inviteStaffAsService,
 } from '../admin-submissions/supabase-inbox.ts';
 import { check, checkEqual } from './check.ts';
+import { inboxRow } from './inbox-rows.ts';
 
 const ANA = '00000000-0000-4000-8000-0000000000a1';
 const BEN = '00000000-0000-4000-8000-0000000000b2';
 const SUBMISSION = '00000000-0000-4000-8000-000000000001';
 
-const ROW = {
-  id: SUBMISSION,
-  created_at: '2026-01-02T04:00:00+00:00',
-  name: 'Lead',
-  email: 'lead@example.com',
-  message: 'Hello',
-  user_agent: null,
-  source: 'website',
-  metadata: {},
-  status: 'new',
-  notified_at: null,
-  notify_error: null,
-  read_at: null,
-  handled_at: null,
-  handled_by: null,
-  staff_note: null,
-  owner_id: ANA,
-  replied_at: null,
-  waited_seconds: 3600,
-};
+const ROW = inboxRow({ owner_id: ANA });
 
 interface Call {
   method: string;

@@ -12,6 +12,7 @@ import {
   parseOverdueAfterHours,
 } from '../_shared/waiting-time.ts';
 import { check, checkEqual } from './check.ts';
+import { inboxRow } from './inbox-rows.ts';
 
 Deno.test(
   'the overdue threshold is 20 hours unless CONTACT_OVERDUE_AFTER_HOURS says otherwise',
@@ -50,19 +51,6 @@ Deno.test(
   },
 );
 
-const ROW = {
-  user_agent: null,
-  source: 'website',
-  metadata: {},
-  status: 'new',
-  notified_at: null,
-  notify_error: null,
-  read_at: null,
-  handled_at: null,
-  handled_by: null,
-  staff_note: null,
-};
-
 Deno.test(
   'the waiting view asks PostgREST for the oldest first with the computed waited seconds, and counts the overdue',
   async () => {
@@ -83,24 +71,19 @@ Deno.test(
         return reply({ new: 2, handled: 0, spam: 0, failed: 0, all: 2, capped: false });
       if (url.pathname.endsWith('/inbox_overdue')) return reply({ count: 1, capped: false });
       return reply([
-        {
-          ...ROW,
-          id: '00000000-0000-4000-8000-000000000001',
+        inboxRow({
           created_at: '2026-01-01T00:00:00+00:00',
           name: 'Late',
           email: 'late@example.com',
           message: 'Still waiting',
           waited_seconds: 30 * 3600,
-        },
-        {
-          ...ROW,
+        }),
+        inboxRow({
           id: '00000000-0000-4000-8000-000000000002',
-          created_at: '2026-01-02T04:00:00+00:00',
           name: 'Fresh',
           email: 'fresh@example.com',
           message: 'Just sent',
-          waited_seconds: 3600,
-        },
+        }),
       ]);
     };
     const client = createClient('https://abc.supabase.co', 'anon-key', {
