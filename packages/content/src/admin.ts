@@ -178,7 +178,8 @@ export const adminPage = {
     message: 'Message',
     /** The open submission's main actions (a labelled group, at the bottom of a phone's screen). */
     actions: 'Actions',
-    reply: 'Reply by e-mail',
+    /** A reply written in the staff member's own mail program: nothing of it comes back to the inbox. */
+    replyElsewhere: 'Write in your own mail program (not recorded)',
     replySubject: `Re: Your enquiry to ${company.name}`,
     markHandled: 'Mark handled',
     reopen: 'Reopen',

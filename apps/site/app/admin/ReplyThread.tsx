@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { adminPage } from '@agency/content';
 import { Button, Heading, Notice, Stack, TextArea } from '@agency/ui';
 import { Badge, MessageBody } from '@agency/ui/admin';
@@ -15,13 +15,16 @@ export interface ReplyThreadProps {
   item: Pick<InboxItem, 'email' | 'status' | 'thread'>;
   busy: boolean;
   onSend: (text: string) => void;
+  /** A quieter way to answer, beside "Send reply": the staff member's own mail program (nothing recorded). */
+  elsewhere?: ReactNode;
 }
 
 /**
  * The replies staff sent from here, oldest first, each with who wrote it, when, its text (plain text, never HTML) and
- * how its delivery stands; then the form for the next one (not for spam).
+ * how its delivery stands; then the form for the next one (not for spam), its "Send reply" the screen's one main
+ * action.
  */
-export function ReplyThread({ item, busy, onSend }: ReplyThreadProps) {
+export function ReplyThread({ item, busy, onSend, elsewhere }: ReplyThreadProps) {
   const thread = item.thread ?? [];
 
   function send(event: FormEvent<HTMLElement>) {
@@ -67,11 +70,12 @@ export function ReplyThread({ item, busy, onSend }: ReplyThreadProps) {
             maxLength={REPLY_MAX_LENGTH}
             hint={copy.hint(item.email)}
           />
-          <div>
+          <Stack direction="row" align="center" gap={2}>
             <Button type="submit" disabled={busy}>
               {copy.send}
             </Button>
-          </div>
+            {elsewhere}
+          </Stack>
         </Stack>
       )}
     </Stack>

@@ -153,9 +153,17 @@ export function SubmissionDetail({
         ]}
       />
       <MessageBody title={copy.message}>{item.message}</MessageBody>
-      <ReplyThread item={item} busy={busy} onSend={(text) => act('reply', { text })} />
+      <ReplyThread
+        item={item}
+        busy={busy}
+        onSend={(text) => act('reply', { text })}
+        elsewhere={
+          <ButtonLink variant="ghost" href={mailto}>
+            {copy.replyElsewhere}
+          </ButtonLink>
+        }
+      />
       <ActionBar label={copy.actions}>
-        <ButtonLink href={mailto}>{copy.reply}</ButtonLink>
         <Button
           variant="secondary"
           disabled={busy}

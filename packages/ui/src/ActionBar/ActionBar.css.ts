@@ -23,8 +23,9 @@ export const bar = style({
   },
 });
 
-// On a phone the first action takes the whole row; the others share the next ones, each as wide as its cell.
-globalStyle(`${bar} > :first-child`, {
+// On a phone, with an odd number of actions, the first takes the whole row; the others share the next ones, each as
+// wide as its cell (two actions share one row).
+globalStyle(`${bar} > :first-child:nth-last-child(odd)`, {
   '@media': { [phone]: { gridColumn: '1 / -1' } },
 });
 // Half a phone's width holds "Mark handled" on one line with a slimmer inline padding.

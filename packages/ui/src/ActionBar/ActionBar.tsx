@@ -4,7 +4,10 @@ import * as styles from './ActionBar.css';
 export type ActionBarProps = {
   /** What the bar's actions act on, e.g. "Actions" (a labelled group). */
   label: string;
-  /** The buttons, the main one first: on a phone it takes the whole first row, the others share the next. */
+  /**
+   * The buttons, the main one first: on a phone, of an odd number the first takes the whole first row and the others
+   * share the next; an even number share rows two by two.
+   */
   children: ReactNode;
 };
 
