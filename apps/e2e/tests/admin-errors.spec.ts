@@ -79,6 +79,55 @@ for (const width of [1280, 390]) {
   });
 }
 
+test('a list the inbox answered with an error and one it could not reach are told apart, in words', async ({
+  browser,
+  guard,
+}) => {
+  // The list's request is answered 500, then cut off as if offline, on purpose.
+  guard.allow(/admin-submissions\?view=/);
+  const page = await desk.signIn(browser, 1280, { guard });
+  const listPane = page.getByRole('region', { name: 'Submissions' });
+  await expect(listPane.getByRole('link').filter({ hasText: 'Noor Haddad' })).toBeVisible();
+  const isList = (url: URL) =>
+    url.pathname.endsWith('/functions/v1/admin-submissions') && url.searchParams.has('view');
+
+  // The server answers, with an error (its raw text stays in its log).
+  await page.route(isList, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: RAW, code: 'server_error' }),
+    }),
+  );
+  await page.getByRole('link', { name: /^Handled/ }).click();
+  await expect(listPane).toContainText(
+    'The inbox answered with an error, so the submissions could not be shown.',
+  );
+  await expect(listPane).toContainText('ask whoever runs the site to look at the server log');
+  await expect(page.locator('body')).not.toContainText(RAW_PATTERN);
+  expect(await axeViolations(page), 'list answered with an error').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('list-error-1280.png') });
+
+  // Nothing answers: offline, or the server is down.
+  await page.unroute(isList);
+  await page.route(isList, (route) => route.abort('internetdisconnected'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await listPane.getByRole('button', { name: 'Try again' }).click();
+  await expect(listPane).toContainText(
+    'The inbox could not be reached: this device may be offline, or the server may be down. Check your connection, then try again.',
+  );
+  await expect(listPane).not.toContainText('answered with an error');
+  await expect(page.locator('body')).not.toContainText(RAW_PATTERN);
+  expect(await axeViolations(page), 'list not reached').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('list-unreachable-390.png') });
+
+  // Back on line, "Try again" loads it.
+  await page.unroute(isList);
+  await listPane.getByRole('button', { name: 'Try again' }).click();
+  await expect(listPane).toContainText('No submissions in this view.');
+  await page.context().close();
+});
+
 test('the raw errors went to the host output', () => {
   expect(desk.host.output()).toMatch(/ENOTDIR|EEXIST/);
 });

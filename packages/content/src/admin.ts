@@ -141,7 +141,12 @@ export const adminPage = {
     searchNewer: 'Search newer submissions',
     /** How long an open submission has waited, e.g. "21 hr, 5 min". */
     waiting: (duration: string) => `Waiting ${duration}`,
-    failed: 'The submissions could not be loaded.',
+    /** The inbox answered, with an error (its cause is in the server's log). */
+    failed:
+      'The inbox answered with an error, so the submissions could not be shown. Nothing was lost. Try again in a minute; if it keeps happening, ask whoever runs the site to look at the server log.',
+    /** Nothing answered: this device is offline, or the site's server is down. */
+    unreachable:
+      'The inbox could not be reached: this device may be offline, or the server may be down. Check your connection, then try again.',
     retry: 'Try again',
     unread: 'Unread',
     /** Who owns a row: the short form of their address, or "you". */

@@ -212,7 +212,7 @@ export function Inbox({
             <LoadingState label={adminPage.list.loading} />
           ) : list.page === null ? (
             <EmptyState as="div">
-              <Notice tone="error">{adminPage.list.failed}</Notice>
+              <Notice tone="error">{list.failure ?? adminPage.list.failed}</Notice>
               <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
                 {adminPage.list.retry}
               </Button>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InboxItem, InboxPage } from './backend';
+import { toItem, toSummary, triageColumns, type InboxReadRow } from '@agency/supabase/inbox';
+import type { InboxItem, InboxPage, TriagePatch } from './backend';
 import type * as InboxDataModule from './inbox-data';
 
 type InboxData = typeof InboxDataModule;
@@ -27,75 +28,50 @@ function session(expiresIn = 3600) {
   };
 }
 
-function item(overrides: Partial<InboxItem> = {}): InboxItem {
+/**
+ * The stored submission, as the function reads it from the database (the site may not import the function's test
+ * fixtures: the browser takes only the inbox entry of @agency/supabase).
+ */
+function row(values: Partial<InboxReadRow> = {}): InboxReadRow {
   return {
     id: 'sub-1',
-    createdAt: '2026-11-27T10:00:00.000Z',
+    created_at: '2026-11-27T10:00:00.000Z',
     name: 'Ada Lovelace',
     email: 'ada@example.com',
-    excerpt: 'Hello',
-    status: 'notified',
-    read: false,
-    handled: false,
-    replied: false,
-    waitedSeconds: 3600,
-    overdue: false,
-    owner: null,
     message: 'Hello',
-    userAgent: null,
+    user_agent: null,
     source: 'website',
     metadata: {},
-    notifiedAt: null,
-    notifyError: null,
-    readAt: null,
-    handledAt: null,
-    staffNote: null,
-    repliedAt: null,
-    ...overrides,
+    status: 'notified',
+    notified_at: null,
+    notify_error: null,
+    read_at: null,
+    handled_at: null,
+    handled_by: null,
+    staff_note: null,
+    owner_id: null,
+    replied_at: null,
+    waited_seconds: 3600,
+    ...values,
   };
 }
 
-function listPage(items: InboxItem[]): InboxPage {
-  const summaries = items.map(
-    ({
-      id,
-      createdAt,
-      name,
-      email,
-      excerpt,
-      status,
-      read,
-      handled,
-      replied,
-      waitedSeconds,
-      overdue,
-      owner,
-    }) => ({
-      id,
-      createdAt,
-      name,
-      email,
-      excerpt,
-      status,
-      read,
-      handled,
-      replied,
-      waitedSeconds,
-      overdue,
-      owner,
-    }),
-  );
-  const open = items.length;
+const OVERDUE_AFTER_HOURS = 20;
+/** The submission as the function answers it: the function's own mapping. */
+const itemOf = (stored: InboxReadRow): InboxItem => toItem(stored, OVERDUE_AFTER_HOURS);
+
+function listPage(rows: InboxReadRow[]): InboxPage {
+  const open = rows.length;
   const counts = { new: open, waiting: open, mine: 0, handled: 0, spam: 0, failed: 0, all: open };
   return {
-    items: summaries,
+    items: rows.map((stored) => toSummary(stored, OVERDUE_AFTER_HOURS)),
     nextCursor: null,
     counts,
     countsCapped: false,
     mineCapped: false,
     staff: [],
     searchedBackTo: null,
-    overdue: { count: 0, capped: false, afterHours: 20 },
+    overdue: { count: 0, capped: false, afterHours: OVERDUE_AFTER_HOURS },
   };
 }
 
@@ -107,7 +83,7 @@ const json = (body: unknown, status = 200) =>
 
 /** The backend: the auth stand-in and the admin-submissions function, with one stored submission. */
 function backend() {
-  const stored = { current: item() };
+  const stored = { current: row() };
   const calls: string[] = [];
   let functionStatus = 200;
   /** What the function (or what stands in front of it) answers instead, once; `network` when nothing answers. */
@@ -154,16 +130,11 @@ function backend() {
       if (functionStatus !== 200) return json({ error: 'no' }, functionStatus);
       if (!url.searchParams.get('id')) return json(listPage([stored.current]));
       if (method === 'PATCH') {
-        const patch = JSON.parse(String(init.body)) as Record<string, unknown>;
-        stored.current = {
-          ...stored.current,
-          ...('read' in patch ? { read: Boolean(patch.read) } : {}),
-          ...('handled' in patch ? { handled: Boolean(patch.handled) } : {}),
-          ...('note' in patch ? { staffNote: String(patch.note) } : {}),
-        };
+        const patch = JSON.parse(String(init.body)) as TriagePatch;
+        stored.current = { ...stored.current, ...triageColumns(patch, new Date()) };
       }
       if (method === 'DELETE') return new Response(null, { status: 204 });
-      return json({ item: stored.current });
+      return json({ item: itemOf(stored.current) });
     }
     return new Response('not found', { status: 404 });
   });
@@ -357,7 +328,7 @@ describe("/admin's errors, in words", () => {
 
   it("shows the function's worded answer to a failed retry, and the submission as it now stands", async () => {
     const server = backend();
-    server.stored.current = item({ status: 'notify_failed', notifyError: 'Old text.' });
+    server.stored.current = row({ status: 'notify_failed', notify_error: 'Old text.' });
     await openPage();
     await act({ intent: 'sign-in', ...STAFF });
     await load('?id=sub-1');
@@ -368,7 +339,7 @@ describe("/admin's errors, in words", () => {
         {
           error: 'The notification e-mail could not be sent again. It stays marked for retry.',
           code: 'retry_failed',
-          item: { ...server.stored.current, read: true, notifyError: failedAgain },
+          item: { ...itemOf(server.stored.current), read: true, notifyError: failedAgain },
         },
         502,
       ),
@@ -399,6 +370,31 @@ describe("/admin's errors, in words", () => {
       expect(data).toMatchObject(worded('That did not work. Nothing was lost; try again.'));
       noRaw(data);
     }
+  });
+
+  it('tells a list the inbox answered with an error from one it could not reach', async () => {
+    const server = backend();
+    await openPage();
+    await act({ intent: 'sign-in', ...STAFF });
+    server.functionAnswers(() => json({ error: RAW }, 500));
+    const answered = await load();
+    server.functionAnswers('network');
+    const unreachable = await load();
+    server.functionAnswers(null);
+    expect(answered).toMatchObject({
+      list: {
+        ok: false,
+        failure: expect.stringMatching(/^The inbox answered with an error\b.*Try again/),
+      },
+    });
+    expect(unreachable).toMatchObject({
+      list: {
+        ok: false,
+        failure: expect.stringMatching(/^The inbox could not be reached\b.*Check your connection/),
+      },
+    });
+    noRaw(answered);
+    noRaw(unreachable);
   });
 
   it('says the inbox could not be reached when nothing answers', async () => {

@@ -27,8 +27,8 @@ export interface PageNotice {
   text: string;
 }
 
-/** A list that could not be loaded is `{ ok: false }`. */
-export type ListResult = { ok: true; page: InboxPage } | { ok: false };
+/** A list that could not be loaded is `{ ok: false }`, with what staff read about it. */
+export type ListResult = { ok: true; page: InboxPage } | { ok: false; failure: string };
 
 /** The open submission; `item` is null when it could not be loaded. */
 export interface DetailResult {
@@ -220,7 +220,9 @@ async function loadList(api: InboxApi, { view, q }: InboxQuery): Promise<ListRes
     return { ok: true, page: await api.list({ view, q }) };
   } catch (error) {
     if (error instanceof AccessError) throw error;
-    return { ok: false };
+    // Nothing answered (offline, the server down), or the inbox answered with an error: what to do differs.
+    const unreachable = error instanceof RequestError && error.code === 'network';
+    return { ok: false, failure: unreachable ? adminPage.list.unreachable : adminPage.list.failed };
   }
 }
 

@@ -66,8 +66,12 @@ describe('the list the inbox shows', () => {
 
   it('starts over for another view or search, keeping the last counts until it has its own', () => {
     const shown = afterLoad(null, 'new\n', { ok: true, page: page(50, 46, 'c46') });
-    const other = afterLoad(shown, 'all\n', { ok: false });
+    const other = afterLoad(shown, 'all\n', {
+      ok: false,
+      failure: 'The inbox could not be reached.',
+    });
     expect(other.page).toBeNull();
+    expect(other.failure).toBe('The inbox could not be reached.');
     expect(other.counts).toEqual(shown.counts);
     expect(ids(afterLoad(shown, 'all\n', { ok: true, page: page(50, 49, null) }))).toEqual([
       'id-50',
@@ -77,7 +81,9 @@ describe('the list the inbox shows', () => {
 
   it('keeps what is shown when a refresh fails', () => {
     const shown = afterLoad(null, 'new\n', { ok: true, page: page(50, 46, 'c46') });
-    expect(afterLoad(shown, 'new\n', { ok: false }).page).toBe(shown.page);
+    expect(
+      afterLoad(shown, 'new\n', { ok: false, failure: 'The inbox could not be reached.' }).page,
+    ).toBe(shown.page);
   });
 
   it('adds a next page only to the list it belongs to', () => {

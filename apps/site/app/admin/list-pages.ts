@@ -11,6 +11,8 @@ export interface ShownList {
   page: InboxPage | null;
   /** Kept while another view loads, and when a refresh fails. */
   counts: ListCounts | null;
+  /** Why the last load failed, in words; shown when there is no page to show. */
+  failure: string | null;
 }
 
 /**
@@ -50,12 +52,14 @@ export function afterLoad(
   oldestFirst = false,
 ): ShownList {
   const current = shown?.key === key ? shown.page : null;
-  if (!result.ok) return { key, page: current, counts: shown?.counts ?? null };
+  if (!result.ok)
+    return { key, page: current, counts: shown?.counts ?? null, failure: result.failure };
   const { counts, countsCapped, mineCapped, overdue } = result.page;
   return {
     key,
     page: current ? keepOlderPages(result.page, current, oldestFirst) : result.page,
     counts: { counts, countsCapped, mineCapped, overdue },
+    failure: null,
   };
 }
 
