@@ -16,6 +16,8 @@ export { EmailAddress } from './EmailAddress';
 export type { EmailAddressProps } from './EmailAddress';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
+export { LinkList } from './LinkList';
+export type { LinkListProps, LinkListItem } from './LinkList';
 export { ListDetail, ListDetailBack } from './ListDetail';
 export type { ListDetailProps, ListDetailBackProps } from './ListDetail';
 export { MessageBody } from './MessageBody';

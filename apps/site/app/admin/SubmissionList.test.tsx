@@ -86,6 +86,24 @@ describe('a search that stopped before filling the page', () => {
     expect(onLoadMore).toHaveBeenCalledOnce();
   });
 
+  it('with nothing found here yet, still lists the other views it matches in so far', async () => {
+    const onLoadMore = renderList({
+      hasMore: true,
+      searchedBackTo: BACK_TO,
+      elsewhere: [{ label: 'Handled', count: '3+', href: '/admin?view=handled&q=erase' }],
+    });
+    expect(
+      await screen.findByText(`No matches in submissions received since ${exactTime(BACK_TO)}.`),
+    ).toBeTruthy();
+    expect(screen.getByText('It matches in other views:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3+ in “Handled”' })).toHaveAttribute(
+      'href',
+      '/admin?view=handled&q=erase',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search older submissions' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
   it('below what it found, says how far back it looked', async () => {
     renderList({ items: [item], hasMore: true, searchedBackTo: BACK_TO });
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { adminPage } from '@agency/content';
 import { Button, Stack } from '@agency/ui';
-import { Badge, EmptyState, FinePrint, MessageList, MessageRow } from '@agency/ui/admin';
+import { Badge, EmptyState, FinePrint, LinkList, MessageList, MessageRow } from '@agency/ui/admin';
 import type { InboxSummary } from '@agency/supabase/inbox';
 import { RouterLink } from '~/components/RouterLink';
 import { shortOwner } from './owner';
@@ -62,27 +62,35 @@ export function SubmissionList({
     </Button>
   ) : null;
   const searched = searchedBackTo && exactTime(searchedBackTo);
+  // Every view is searched: where this search matches besides the view shown.
+  const otherViews =
+    elsewhere.length > 0 ? (
+      <>
+        <p>{adminPage.search.elsewhere}</p>
+        <LinkList
+          linkComponent={RouterLink}
+          items={elsewhere.map((view) => ({
+            href: view.href,
+            label: adminPage.search.matchesIn(view.count, view.label),
+          }))}
+        />
+      </>
+    ) : null;
+  // A search stopped by its time bound before it found anything here: how far it looked, where else it matches so
+  // far, and the button that goes on.
   if (items.length === 0 && searched && more)
     return (
       <EmptyState as="div">
-        {oldestFirst ? copy.noMatchUpTo(searched) : copy.noMatchSince(searched)}
+        <p>{oldestFirst ? copy.noMatchUpTo(searched) : copy.noMatchSince(searched)}</p>
+        {otherViews}
         {more}
       </EmptyState>
     );
-  if (items.length === 0 && elsewhere.length > 0)
+  if (items.length === 0 && otherViews)
     return (
       <EmptyState as="div">
         <p>{emptyText}</p>
-        <p>{adminPage.search.elsewhere}</p>
-        <ul>
-          {elsewhere.map((view) => (
-            <li key={view.href}>
-              <RouterLink href={view.href}>
-                {adminPage.search.matchesIn(view.count, view.label)}
-              </RouterLink>
-            </li>
-          ))}
-        </ul>
+        {otherViews}
       </EmptyState>
     );
   if (items.length === 0) return <EmptyState>{emptyText}</EmptyState>;
