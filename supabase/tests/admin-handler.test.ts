@@ -15,6 +15,7 @@ import type { Mailer } from '../functions/_shared/types.ts';
 import { check, checkEqual } from '../functions/tests/check.ts';
 import type { Scenario } from '../functions/tests/handler-scenarios.ts';
 import { createRecordingMailer } from '../functions/tests/in-memory-deps.ts';
+import { inboxRow } from '../functions/tests/inbox-rows.ts';
 import { createPgliteAdminDeps } from '../pglite/admin-deps.ts';
 import { openLocalDatabase } from '../pglite/database.ts';
 import { createAdminSubmissionsHandler } from '../testing/function-apps.ts';
@@ -57,27 +58,17 @@ afterAll(async () => {
 });
 
 function row(index: number, values: Partial<InboxRow> = {}): InboxRow {
-  const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
-  return {
-    id,
+  // The table's columns: the waited seconds are computed when the inbox reads a row.
+  const { waited_seconds: _computed, ...stored } = inboxRow({
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
     name: `Visitor ${index}`,
     email: `visitor${index}@example.com`,
     message: `Message number ${index}\nSecond line`,
     user_agent: 'Test',
-    source: 'website',
-    metadata: {},
-    status: 'new',
-    notified_at: null,
-    notify_error: null,
-    read_at: null,
-    handled_at: null,
-    handled_by: null,
-    staff_note: null,
-    owner_id: null,
-    replied_at: null,
     ...values,
-  };
+  });
+  return stored;
 }
 
 /** Every query of the caller's inbox, logged by name. */
