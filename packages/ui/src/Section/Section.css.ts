@@ -20,14 +20,12 @@ export const section = recipe({
         backgroundColor: vars.color.surface,
         borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
       },
-      // The section carries the light theme's class: these variables resolve to its AA-checked light colours.
-      // A pale band is always rendered, never skipped until near: Chromium can keep the styles it computed for a
-      // skipped band's text before the band's theme applied (white on the pale ground), and axe measures those.
+      // The section carries the light theme's class: these variables resolve to its AA-checked light colours. Like
+      // every band it renders when near; the component also writes its ink into the markup (see `lightBandInk`).
       light: {
         backgroundColor: vars.color.surface,
         color: vars.color.text,
         colorScheme: 'light',
-        contentVisibility: 'visible',
       },
     },
   },

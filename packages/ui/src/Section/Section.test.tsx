@@ -88,15 +88,20 @@ describe('Section', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('always renders a light band, while other bands render when near the viewport', () => {
+  it("renders every band when near, and writes a light band's ink into its markup", () => {
     render(
       <>
         <Section title="Dark" />
-        <Section title="Light" tone="light" />
+        <Section title="Light" tone="light" style={{ scrollMarginTop: '80px' }} />
       </>,
     );
-    const band = (name: string) => getComputedStyle(screen.getByRole('region', { name }));
-    expect(band('Dark').contentVisibility).toBe('auto');
-    expect(band('Light').contentVisibility).toBe('visible');
+    const band = (name: string) => screen.getByRole('region', { name });
+    expect(getComputedStyle(band('Dark')).contentVisibility).toBe('auto');
+    expect(getComputedStyle(band('Light')).contentVisibility).toBe('auto');
+    // Inline, so it holds before the stylesheet arrives: dark ink on a light scheme, and the caller's style kept.
+    expect(band('Light').style.color).toBe('rgb(11, 13, 18)');
+    expect(band('Light').style.colorScheme).toBe('light');
+    expect(band('Light').style.scrollMarginTop).toBe('80px');
+    expect(band('Dark').getAttribute('style')).toBeNull();
   });
 });

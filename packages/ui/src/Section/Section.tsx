@@ -3,6 +3,7 @@ import { Container, type ContainerProps } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading, type HeadingSize } from '../Heading/Heading';
 import { Text } from '../Text/Text';
+import { lightColor } from '../theme/theme-colors';
 import { lightTheme } from '../theme/themes.css';
 import * as styles from './Section.css';
 
@@ -54,6 +55,15 @@ export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
 };
 
 /**
+ * A light band's ink and colour scheme as literal values in the markup, which apply before any stylesheet does. A
+ * pointer or touch that lands while the page's stylesheet is still loading makes Chromium style the whole page
+ * without it (white text, the dark scheme's default); a band skipped until near keeps those styles for its text
+ * until it is drawn, and `getComputedStyle` (axe) reads them: white on the pale ground. With these, such leftover
+ * styles inherit dark ink on a light scheme; once the stylesheet applies they are the theme's own values.
+ */
+const lightBandInk = { color: lightColor.text, colorScheme: 'light' } as const;
+
+/**
  * A page section: optional eyebrow, heading (level of your choice) and intro, then content, inside
  * the page container. A titled section is a labelled region (`<section aria-labelledby>`).
  */
@@ -70,6 +80,7 @@ export function Section({
   container = 'lg',
   layout = 'stacked',
   className,
+  style,
   children,
   ...props
 }: SectionProps) {
@@ -110,7 +121,13 @@ export function Section({
   );
 
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} {...props} className={cls}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      {...props}
+      className={cls}
+      style={tone === 'light' ? { ...lightBandInk, ...style } : style}
+    >
       {container === false ? body : <Container size={container}>{body}</Container>}
     </section>
   );
