@@ -330,6 +330,26 @@ test.describe('with scripts held back 3 s', () => {
       // Still the row: axe saw the page as it is before the scripts.
       await expect(carousel).not.toHaveAttribute('data-enhanced');
     });
+
+    test('a pointer moving over the page before its stylesheet arrives leaves every text readable (axe)', async ({
+      page,
+    }) => {
+      // The stylesheet is held until the pointer has moved over the parsed page: Chromium then styles it without the
+      // sheet, and bands not yet drawn (the light one among them) keep those styles for their text until drawn.
+      let releaseStylesheet!: () => void;
+      const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+      await page.route(/\/assets\/.+\.css$/, async (route) => {
+        await stylesheetHeld;
+        await route.continue();
+      });
+      const loaded = page.goto('/');
+      await page.waitForFunction(() => document.querySelector('footer') !== null);
+      await page.mouse.move(20, 300);
+      await page.mouse.move(40, 320);
+      releaseStylesheet();
+      await loaded;
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   test('an FAQ answer and the menu opened before the scripts ran stay open once they have', async ({
