@@ -243,20 +243,9 @@ function outboxRuns(
   const notifyStored = async () => {
     for (const notify of notifications.splice(0)) await schedule(notify);
   };
-  // The first run also takes the `new` rows a killed host never tried, whatever their age: only this process uses
-  // the data folder, so no other attempt can be under way.
-  let resumed = false;
-  const resume = async () => {
-    if (resumed) return;
-    resumed = true;
-    await schedule(() =>
-      retryPendingNotifications({ store, notification, logger, staleSeconds: 0 }),
-    );
-  };
   // The data folder's modes are put right by the notification runs and at close, not after every submission's run.
   const runNow = () =>
     serially(async () => {
-      await resume();
       await notifyStored();
       return deliver();
     });

@@ -19,12 +19,10 @@ export async function retryPendingNotifications(deps: {
   notification: NotificationDeps;
   logger: Logger;
   batchSize?: number;
-  /** How old a `new` row must be to be taken (NOTIFY_STALE_SECONDS): younger ones may still have an attempt under way. */
-  staleSeconds?: number;
 }): Promise<RetryRunResult> {
   const due = await deps.store.claimPendingNotifications({
     limit: deps.batchSize ?? RETRY_BATCH_SIZE,
-    staleSeconds: deps.staleSeconds ?? NOTIFY_STALE_SECONDS,
+    staleSeconds: NOTIFY_STALE_SECONDS,
     maxAttempts: MAX_NOTIFY_ATTEMPTS,
   });
   let notified = 0;
