@@ -14,7 +14,8 @@ export default defineConfig({
   },
   build: {
     // One stylesheet for every page: a single render-blocking request instead of the app's, the route's and its
-    // components'. Same cascade: the prerendered pages look identical either way.
+    // components'. Same cascade: the prerendered pages look identical either way. After prerendering, each page's
+    // copy keeps only the rules it can use (scripts/page-styles.ts).
     cssCodeSplit: false,
   },
 });

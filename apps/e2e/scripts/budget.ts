@@ -7,7 +7,7 @@
  *   the critical-path part (what loads before the load event: no `import()`) is reported beside it;
  * - the HTML ≤ 14 KB (a new connection's first round trip);
  * - render-blocking requests (stylesheets, parser-blocking scripts) ≤ 1;
- * - CSS (stylesheets and their @imports) ≤ 20 KB;
+ * - CSS (stylesheets and their @imports) ≤ 12 KB;
  * - no resource from another host in the HTML or the CSS it loads (plain links such as the booking link, and the
  *   canonical / Open Graph URLs, are not loads);
  * - no font is preloaded with <link rel=preload as=font> (both swap in over metric-matched fallbacks), and a preload
@@ -96,6 +96,45 @@ function gzipOf(path: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * The stylesheets a page loads and their @imports, and the font files they name; a missing stylesheet or a load from
+ * another host goes into `problems`.
+ */
+function stylesheets(
+  loaded: string[],
+  read: (path: string) => string | null,
+  problems: string[],
+): { styles: Set<string>; fontFiles: Set<string> } {
+  const styles = new Set<string>();
+  const queue = [...loaded];
+  const cssLoads: { from: string; url: string }[] = [];
+  const fontFiles = new Set<string>();
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    if (styles.has(path)) continue;
+    styles.add(path);
+    const css = read(path);
+    if (css === null) {
+      problems.push(`missing stylesheet ${path}`);
+      continue;
+    }
+    for (const url of cssReferences(css)) {
+      cssLoads.push({ from: path, url });
+      if (/\.css([?#].*)?$/.test(url)) {
+        const next = sitePath(url, path);
+        if (next) queue.push(next);
+      }
+    }
+    for (const url of fontFaceFiles(css)) {
+      const font = sitePath(url, path);
+      if (font) fontFiles.add(font);
+    }
+  }
+  for (const { from, url } of cssLoads)
+    if (isThirdParty(url)) problems.push(`${from} loads a third-party resource: ${url}`);
+  return { styles, fontFiles };
+}
+
 function checkPage(file: string): RouteReport {
   const route = routeOf(file);
   const pagePath = `/${relative(clientDir, file).split(sep).join('/')}`;
@@ -124,34 +163,7 @@ function checkPage(file: string): RouteReport {
     refs.inlineScripts.reduce((sum, source) => sum + gzipSize(source), 0);
   const jsBudget = jsBudgetOf(route);
 
-  // Stylesheets and their @imports; fonts and other url()s they load.
-  const styles = new Set<string>();
-  const queue = resolveAll(refs.stylesheets);
-  const cssLoads: { from: string; url: string }[] = [];
-  const fontFiles = new Set<string>();
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (styles.has(path)) continue;
-    styles.add(path);
-    const css = read(path);
-    if (css === null) {
-      problems.push(`missing stylesheet ${path}`);
-      continue;
-    }
-    for (const url of cssReferences(css)) {
-      cssLoads.push({ from: path, url });
-      if (/\.css([?#].*)?$/.test(url)) {
-        const next = sitePath(url, path);
-        if (next) queue.push(next);
-      }
-    }
-    for (const url of fontFaceFiles(css)) {
-      const font = sitePath(url, path);
-      if (font) fontFiles.add(font);
-    }
-  }
-  for (const { from, url } of cssLoads)
-    if (isThirdParty(url)) problems.push(`${from} loads a third-party resource: ${url}`);
+  const { styles, fontFiles } = stylesheets(resolveAll(refs.stylesheets), read, problems);
   const cssBytes = [...styles].reduce((sum, path) => sum + gzipOf(path), 0);
 
   const preloaded = new Set(resolveAll(refs.fontPreloads));

@@ -24,16 +24,19 @@ export function pageScriptUrls(html: string): string[] {
   return entries;
 }
 
+/** Every JS file (site path) a prerendered page may load, at once or later through `import()`. */
+export function pageScriptFiles(clientDir: string, html: string): string[] {
+  return moduleClosure(pageScriptUrls(html), (url) => readFileSync(join(clientDir, url), 'utf8'), {
+    includeDynamic: true,
+  });
+}
+
 /**
  * Every JS file a prerendered page may load, with their gzip size: its scripts and all they import, at once or later
  * (`import()`: an island's code, the contact client on the first send).
  */
 export function pageJs(clientDir: string, html: string): { files: string[]; gzipBytes: number } {
-  const files = moduleClosure(
-    pageScriptUrls(html),
-    (url) => readFileSync(join(clientDir, url), 'utf8'),
-    { includeDynamic: true },
-  );
+  const files = pageScriptFiles(clientDir, html);
   const gzipBytes = files.reduce(
     (sum, url) => sum + gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length,
     0,

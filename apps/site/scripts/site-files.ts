@@ -2,7 +2,8 @@
  * Files the build adds next to the prerendered pages: sitemap.xml and robots.txt from the route
  * manifest, the 404 page where the hosts expect it (404.html), and the production static-host
  * config (_headers, _redirects) rendered by @agency/static-host from its one header definition, one
- * Open Graph image per public route (og-images.ts), favicon.ico and the touch icon (icons.ts).
+ * Open Graph image per public route (og-images.ts), favicon.ico and the touch icon (icons.ts), and each prerendered
+ * page's own stylesheet (page-styles.ts).
  * Called from `buildEnd` in react-router.config.ts, after prerendering.
  */
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ import {
 } from '@agency/static-host';
 import { writeIcons } from './icons.ts';
 import { writeOgImages } from './og-images.ts';
+import { writePageStylesheets } from './page-styles.ts';
 import { writeSpaNoScriptNotice } from './spa-noscript.ts';
 import { assertNoStreamedContent } from './streamed-segments.ts';
 
@@ -121,6 +123,8 @@ async function writeStaticHostConfig(
   await writeFile(join(clientDir, '_redirects'), renderRedirectsFile());
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /** Everything the build adds after prerendering. */
 export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
   const siteUrl = resolveSiteUrl(env.SITE_URL);
@@ -128,6 +132,7 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   await placeNotFoundPage(clientDir);
   await assertNoStreamedContent(clientDir);
   await writeSpaNoScriptNotice(clientDir);
+  const styles = await writePageStylesheets(clientDir);
   await mkdir(dirname(join(clientDir, 'sitemap.xml')), { recursive: true });
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(siteUrl, builtOn));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(siteUrl));
@@ -137,6 +142,7 @@ export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = pr
   console.log(
     `[site] ${NOT_FOUND_FILE}, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt, _headers, _redirects` +
       ', favicon.ico, apple-touch-icon.png' +
+      `, ${styles.files} page stylesheets for ${styles.pages} pages (largest ${kb(styles.largest)} of ${kb(styles.full)})` +
       `, ${ogImages.drawn + ogImages.cached} Open Graph images (${ogImages.cached} from cache)` +
       ` for ${siteUrl}`,
   );
