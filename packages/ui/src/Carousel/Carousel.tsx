@@ -1,20 +1,10 @@
-import {
-  Children,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithoutRef,
-  type FocusEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { media } from '../theme/tokens';
+import { Children, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
-import { useEventCallback } from '../internal/use-event-callback';
 import { useHydrated } from '../internal/use-hydrated';
-import { useMediaQuery } from '../internal/use-media-query';
-import { PauseIcon, PlayIcon } from '../internal/Icons';
 import * as styles from './Carousel.css';
+import { CarouselControls } from './CarouselControls';
+import { CarouselSlide } from './CarouselSlide';
+import { useRotation } from './use-rotation';
 
 export interface CarouselProps<T = unknown> extends Omit<
   ComponentPropsWithoutRef<'section'>,
@@ -100,10 +90,6 @@ export function Carousel<T = unknown>({
   pauseLabel = 'Pause carousel',
   playLabel = 'Play carousel',
   className,
-  onPointerEnter,
-  onPointerLeave,
-  onFocus,
-  onBlur,
   ref,
   ...rest
 }: CarouselProps<T>) {
@@ -112,38 +98,15 @@ export function Carousel<T = unknown>({
   const [rawIndex, setIndex] = useControllableState(value, defaultValue, onValueChange);
   const index = count > 0 ? ((rawIndex % count) + count) % count : 0;
 
-  const reducedMotion = useMediaQuery(media.reducedMotion);
-  // null until the user presses the rotation button: then their choice wins.
-  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
-
   const enhanced = useHydrated();
-  const playing = userPlaying ?? (autoPlay && !reducedMotion);
-  const rotating = playing && !hovered && !focusWithin && count > 1;
-
-  // When the rotation last brought a slide: effects may run a frame after the change it made (Preact runs them
-  // after paint), and the next slide is still due one interval after this one came.
-  const advancedAt = useRef<number | null>(null);
-  const advance = useEventCallback(() => {
-    advancedAt.current = Date.now();
-    setIndex((index + 1) % count);
+  const { reducedMotion, playing, rotating, setUserPlaying, hold } = useRotation({
+    autoPlay,
+    count,
+    index,
+    interval,
+    show: setIndex,
+    handlers: rest,
   });
-  useEffect(() => {
-    const since = advancedAt.current ?? Date.now();
-    advancedAt.current = null;
-    if (!rotating) return;
-    // Keyed on the index too: choosing a slide gives it a full interval.
-    const timer = window.setTimeout(advance, Math.max(0, since + interval - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [rotating, interval, index, advance]);
-
-  const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    onBlur?.(event);
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
-  };
-
-  const duration = `${reducedMotion ? 0 : transition}ms`;
 
   return (
     <section
@@ -154,45 +117,21 @@ export function Carousel<T = unknown>({
       data-state={rotating ? 'playing' : 'paused'}
       data-enhanced={enhanced || undefined}
       className={[styles.root, className].filter(Boolean).join(' ')}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        setHovered(true);
-      }}
-      onPointerLeave={(event) => {
-        onPointerLeave?.(event);
-        setHovered(false);
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        setFocusWithin(true);
-      }}
-      onBlur={handleBlur}
+      // After `rest`: these call the caller's own pointer and focus handlers, then pause the rotation.
+      {...hold}
     >
       {/* APG: the rotation control comes first in the tab order; the grid places it below the slides. */}
       {count > 1 && (
-        <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.playButton}
-            aria-label={playing ? pauseLabel : playLabel}
-            data-state={playing ? 'playing' : 'paused'}
-            onClick={() => setUserPlaying(!playing)}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-          </button>
-          <div className={styles.dots}>
-            {slides.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                className={styles.dot}
-                aria-label={dotLabel(i)}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              />
-            ))}
-          </div>
-        </div>
+        <CarouselControls
+          count={count}
+          index={index}
+          playing={playing}
+          onPlayingChange={setUserPlaying}
+          onSelect={setIndex}
+          dotLabel={dotLabel}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+        />
       )}
       {/* Before scripts run the slides are a row to scroll, and keyboard users scroll it once it has focus. */}
       <div
@@ -200,25 +139,17 @@ export function Carousel<T = unknown>({
         aria-live={rotating ? 'off' : 'polite'}
         tabIndex={enhanced ? undefined : 0}
       >
-        {slides.map((slide, i) => {
+        {slides.map((slide, i) => (
           // Without scripts every slide is shown (side by side), so none is hidden from anyone.
-          const active = i === index || !enhanced;
-          return (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(i, count)}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              data-state={active ? 'active' : 'inactive'}
-              className={styles.slide}
-              style={{ transitionDuration: duration }}
-            >
-              {slide}
-            </div>
-          );
-        })}
+          <CarouselSlide
+            key={i}
+            label={slideLabel(i, count)}
+            active={i === index || !enhanced}
+            fade={reducedMotion ? 0 : transition}
+          >
+            {slide}
+          </CarouselSlide>
+        ))}
       </div>
     </section>
   );

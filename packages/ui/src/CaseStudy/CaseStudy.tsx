@@ -2,9 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading } from '../Heading/Heading';
-import { AnyLink } from '../internal/AnyLink';
 import type { LinkComponent } from '../internal/link';
 import * as styles from './CaseStudy.css';
+import { CaseStudyCredits } from './CaseStudyCredits';
+import { CaseStudyOutcomes } from './CaseStudyOutcomes';
+import { CaseStudyStory } from './CaseStudyStory';
 
 export interface CaseStudyOutcome {
   /** The figure, e.g. "2.4". */
@@ -92,81 +94,23 @@ export function CaseStudy({
 
         <figure className={styles.visual}>{visual}</figure>
 
-        <div className={styles.outcomes}>
-          <h3 className={styles.label}>{labels.outcomes}</h3>
-          <ul className={styles.outcomeList}>
-            {outcomes.map((outcome) => (
-              <li key={outcome.label} className={styles.outcome}>
-                <p className={styles.figure}>
-                  <span className={styles.value}>{outcome.value}</span>
-                  <span className={styles.unit}>{outcome.unit}</span>
-                </p>
-                <p className={styles.outcomeLabel}>{outcome.label}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CaseStudyOutcomes label={labels.outcomes} outcomes={outcomes} />
 
-        <div className={styles.story}>
-          <div className={styles.narrative}>
-            <h3 className={styles.label}>{labels.problem}</h3>
-            <p className={styles.problem}>{problem}</p>
-            <h3 className={styles.label}>{labels.approach}</h3>
-            <ol className={styles.steps}>
-              {approach.map((step) => (
-                <li key={step} className={styles.step}>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className={styles.aside}>
-            {detail ? <figure className={styles.detail}>{detail}</figure> : null}
-            {quote ? (
-              <figure className={styles.quote}>
-                <blockquote className={styles.quoteText}>
-                  <p>{quote.text}</p>
-                </blockquote>
-                <figcaption className={styles.quoteCaption}>
-                  <cite className={styles.quoteAuthor}>{quote.author}</cite>
-                  <span>
-                    {quote.position}, {client}
-                  </span>
-                </figcaption>
-              </figure>
-            ) : null}
-          </div>
-        </div>
+        <CaseStudyStory
+          labels={labels}
+          problem={problem}
+          approach={approach}
+          detail={detail}
+          quote={quote}
+          client={client}
+        />
 
-        <div className={styles.credits}>
-          <div>
-            <h3 className={styles.label}>{labels.team}</h3>
-            <ul className={styles.team}>
-              {team.map((person) => (
-                <li key={person.name}>
-                  <span className={styles.personName}>{person.name}</span>
-                  <span className={styles.personRole}>{person.role}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className={styles.label}>{labels.services}</h3>
-            <ul className={styles.services}>
-              {services.map((service) => (
-                <li key={service.href}>
-                  <AnyLink
-                    href={service.href}
-                    linkComponent={linkComponent}
-                    className={styles.serviceLink}
-                  >
-                    {service.label}
-                  </AnyLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <CaseStudyCredits
+          labels={labels}
+          team={team}
+          services={services}
+          linkComponent={linkComponent}
+        />
       </Container>
     </section>
   );

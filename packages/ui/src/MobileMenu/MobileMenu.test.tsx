@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { axeViolations } from '../test/axe';
 import { stubMatchMedia } from '../test/stub-match-media';
@@ -245,5 +246,35 @@ describe('MobileMenu', () => {
       links.map((l) => [l.label, l.href]),
     );
     expect(popover!.querySelector('a[aria-current="page"]')).toHaveTextContent('Pricing');
+  });
+
+  it('a popover the visitor opened before scripts ran becomes the open dialog at hydration', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<MobileMenu links={links} currentPath="/pricing" />);
+    document.body.append(host);
+    const matches = HTMLElement.prototype.matches;
+    // jsdom has no popovers: this one reports itself open, as a browser does after a tap on the button.
+    const spy = vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (
+      this: HTMLElement,
+      selector: string,
+    ) {
+      return selector === ':popover-open'
+        ? this.hasAttribute('popover')
+        : matches.call(this, selector);
+    });
+    try {
+      const root = await act(async () =>
+        hydrateRoot(host, <MobileMenu links={links} currentPath="/pricing" />),
+      );
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      act(() => root.unmount());
+    } finally {
+      spy.mockRestore();
+      host.remove();
+    }
   });
 });

@@ -1,13 +1,16 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { AnyLink } from '../internal/AnyLink';
-import { CloseIcon, MenuIcon } from '../internal/Icons';
 import type { LinkComponent } from '../internal/link';
-import { currentState, type NavLinkItem } from '../internal/nav';
+import type { NavLinkItem } from '../internal/nav';
 import { useControllableState } from '../internal/use-controllable-state';
 import { useEventCallback } from '../internal/use-event-callback';
 import { useHydrated } from '../internal/use-hydrated';
 import * as styles from './MobileMenu.css';
+import { MenuButton } from './MenuButton';
+import { MenuLinks } from './MenuLinks';
+import { MenuTitleBar } from './MenuTitleBar';
+import { usePopoverHandover } from './use-popover-handover';
+import { useModalMenu } from './use-modal-menu';
 
 export interface MobileMenuProps {
   /** The navigation links listed in the overlay. */
@@ -50,8 +53,16 @@ export interface MobileMenuProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** Points the menu's own ref and the caller's at the menu button. */
+function setRefs(
+  el: HTMLButtonElement | null,
+  own: RefObject<HTMLButtonElement | null>,
+  theirs: Ref<HTMLButtonElement> | undefined,
+) {
+  own.current = el;
+  if (typeof theirs === 'function') return theirs(el);
+  if (theirs) theirs.current = el;
+}
 
 /**
  * A menu button that opens a full-screen navigation overlay (a modal dialog). Escape or the close
@@ -91,85 +102,10 @@ export function MobileMenu({
   // Stable: a new onOpenChange identity must not re-run the focus and scroll-lock effect.
   const requestClose = useEventCallback(() => setOpen(false));
 
-  // At hydration, a popover the visitor opened before scripts ran becomes the open dialog.
-  useLayoutEffect(() => {
-    try {
-      if (popoverRef.current?.matches(':popover-open')) setOpen(true);
-    } catch {
-      // No popover support: the popover never opened.
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, []);
+  usePopoverHandover(popoverRef, () => setOpen(true));
+  useModalMenu({ shown, dialogRef, triggerRef, requestClose, closeWhen: closeOnMatch });
 
-  useEffect(() => {
-    if (!shown) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const trigger = triggerRef.current;
-    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-    focusables()[0]?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        requestClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
-    // Following any link in the menu closes it, the extra content's included: a link to a part of the page the
-    // visitor is on navigates without unmounting the menu.
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) requestClose();
-    };
-    dialog.addEventListener('click', onClick);
-
-    // The layout outgrew the menu (e.g. a rotated tablet): close it rather than strand it.
-    const wide =
-      closeOnMatch && typeof window.matchMedia === 'function'
-        ? window.matchMedia(closeOnMatch)
-        : null;
-    const onWide = (event: MediaQueryListEvent) => {
-      if (event.matches) requestClose();
-    };
-    wide?.addEventListener('change', onWide);
-
-    // Lock the page behind; pad for the vanished scrollbar so nothing shifts sideways.
-    const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      dialog.removeEventListener('click', onClick);
-      wide?.removeEventListener('change', onWide);
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-      trigger?.focus();
-    };
-  }, [shown, closeOnMatch, requestClose]);
-
-  const setTriggerRef = (el: HTMLButtonElement | null) => {
-    triggerRef.current = el;
-    if (typeof ref === 'function') return ref(el);
-    if (ref) ref.current = el;
-  };
+  const setTriggerRef = (el: HTMLButtonElement | null) => setRefs(el, triggerRef, ref);
 
   // The overlay: the modal dialog once React runs, or (in the prerendered HTML, while hydrating, and on pages that
   // never hydrate) a native popover, not modal (`enhanceMobileMenus` adds focus handling), whose links are page loads.
@@ -194,56 +130,34 @@ export function MobileMenu({
           })}
       aria-labelledby={titleId}
     >
-      <div className={styles.top}>
-        <p id={titleId} className={styles.title}>
-          {label}
-        </p>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={closeLabel}
-          onClick={close}
-          popoverTarget={isClient ? undefined : popoverId}
-          popoverTargetAction="hide"
-        >
-          <CloseIcon />
-        </button>
-      </div>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.href} className={styles.item}>
-            <AnyLink
-              href={link.href}
-              linkComponent={linkComponent}
-              aria-current={currentState(link.href, currentPath)}
-              className={styles.link}
-              onClick={close}
-            >
-              {link.label}
-            </AnyLink>
-          </li>
-        ))}
-      </ul>
+      <MenuTitleBar
+        titleId={titleId}
+        label={label}
+        closeLabel={closeLabel}
+        onClose={close}
+        popoverId={isClient ? undefined : popoverId}
+      />
+      <MenuLinks
+        links={links}
+        currentPath={currentPath}
+        linkComponent={linkComponent}
+        onChoose={close}
+      />
       {children && <div className={styles.extra}>{children}</div>}
     </div>
   );
 
   return (
     <>
-      <button
+      <MenuButton
         ref={setTriggerRef}
-        type="button"
-        className={[styles.iconButton, className].filter(Boolean).join(' ')}
-        aria-label={openLabel}
-        aria-expanded={open}
-        aria-controls={isClient ? dialogId : popoverId}
-        aria-haspopup="dialog"
-        data-state={open ? 'open' : 'closed'}
-        popoverTarget={isClient ? undefined : popoverId}
-        onClick={() => setOpen(!open)}
-      >
-        <MenuIcon />
-      </button>
+        className={className}
+        label={openLabel}
+        open={open}
+        controls={isClient ? dialogId : popoverId}
+        popoverId={isClient ? undefined : popoverId}
+        onToggle={() => setOpen(!open)}
+      />
       {isClient ? shown && createPortal(overlay, document.body) : overlay}
     </>
   );

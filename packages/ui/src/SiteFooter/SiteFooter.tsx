@@ -52,6 +52,61 @@ export interface SiteFooterProps extends Omit<ComponentPropsWithoutRef<'footer'>
   ref?: Ref<HTMLElement>;
 }
 
+/** One link column: a navigation landmark named by its heading. */
+function FooterColumn({
+  column,
+  headingId,
+  Heading,
+  linkComponent,
+}: {
+  column: SiteFooterColumn;
+  headingId: string;
+  Heading: 'h2' | 'h3' | 'h4';
+  linkComponent: LinkComponent | undefined;
+}) {
+  return (
+    <nav aria-labelledby={headingId} className={styles.column}>
+      <Heading id={headingId} className={styles.heading}>
+        {column.title}
+      </Heading>
+      <ul className={styles.list}>
+        {column.links.map((link) => (
+          <li key={link.href}>
+            <AnyLink href={link.href} linkComponent={linkComponent} className={styles.link}>
+              {link.label}
+            </AnyLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The bottom bar's legal links, a navigation landmark of their own. */
+function LegalLinks({
+  links,
+  label,
+  linkComponent,
+}: {
+  links: readonly NavLinkItem[];
+  label: string;
+  linkComponent: LinkComponent | undefined;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.legalList}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <AnyLink href={link.href} linkComponent={linkComponent} className={styles.legalLink}>
+              {link.label}
+            </AnyLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The site footer: brand and tagline, link columns (each a labelled navigation landmark), a
  * contact block, and a bottom bar with the copyright and legal links.
@@ -100,29 +155,15 @@ export function SiteFooter({
               {tagline && <p className={styles.tagline}>{tagline}</p>}
             </div>
           )}
-          {columns.map((column, i) => {
-            const headingId = `${id}-col-${i}`;
-            return (
-              <nav key={column.title} aria-labelledby={headingId} className={styles.column}>
-                <Heading id={headingId} className={styles.heading}>
-                  {column.title}
-                </Heading>
-                <ul className={styles.list}>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <AnyLink
-                        href={link.href}
-                        linkComponent={linkComponent}
-                        className={styles.link}
-                      >
-                        {link.label}
-                      </AnyLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            );
-          })}
+          {columns.map((column, i) => (
+            <FooterColumn
+              key={column.title}
+              column={column}
+              headingId={`${id}-col-${i}`}
+              Heading={Heading}
+              linkComponent={linkComponent}
+            />
+          ))}
           {children}
           {contact && (
             <div className={styles.column}>
@@ -135,21 +176,7 @@ export function SiteFooter({
           <div className={styles.bottom}>
             {copyright !== undefined && <p className={styles.copyright}>{copyright}</p>}
             {legalLinks.length > 0 && (
-              <nav aria-label={legalLabel}>
-                <ul className={styles.legalList}>
-                  {legalLinks.map((link) => (
-                    <li key={link.href}>
-                      <AnyLink
-                        href={link.href}
-                        linkComponent={linkComponent}
-                        className={styles.legalLink}
-                      >
-                        {link.label}
-                      </AnyLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <LegalLinks links={legalLinks} label={legalLabel} linkComponent={linkComponent} />
             )}
           </div>
         )}
