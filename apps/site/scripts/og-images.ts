@@ -85,9 +85,131 @@ function titleSize(title: string): number {
   return 64;
 }
 
+/** A layer over the whole card. */
+const FULL = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' } as const;
+
+/** Behind everything: the hairline grid, the ink that fades it towards the lower left, and the glow top right. */
+function backdrop(): Node[] {
+  return [
+    // Hairline grid, faded out towards the lower left by the ink overlay below.
+    h('div', {
+      ...FULL,
+      backgroundImage:
+        'linear-gradient(rgba(255,255,255,0.05) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.05) 1px, transparent 1px)',
+      backgroundSize: '60px 60px',
+    }),
+    h('div', {
+      ...FULL,
+      backgroundImage: `radial-gradient(circle at 78% 18%, rgba(11,13,18,0) 0%, rgba(11,13,18,0.6) 38%, ${INK} 72%)`,
+    }),
+    h('div', {
+      position: 'absolute',
+      top: -223,
+      right: -235,
+      width: 760,
+      height: 760,
+      borderRadius: 380,
+      backgroundImage:
+        'radial-gradient(circle, rgba(139,92,246,0.42) 0%, rgba(34,211,238,0.12) 45%, rgba(11,13,18,0) 70%)',
+    }),
+  ];
+}
+
+/** The studio's rays, which fade in from the card, not from the edge of the drawing. */
+function motif(motifSvg: string): Node {
+  return h(
+    'img',
+    {
+      position: 'absolute',
+      ...MOTIF,
+      maskImage: 'linear-gradient(90deg, transparent, black 35%)',
+    },
+    undefined,
+    {
+      src: `data:image/svg+xml;base64,${Buffer.from(motifSvg).toString('base64')}`,
+      width: MOTIF.width,
+      height: MOTIF.height,
+    },
+  );
+}
+
+/** The brand mark and the studio's name, top left. */
+function brand(): Node {
+  const logo = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
+  return h(
+    'div',
+    {
+      display: 'flex',
+      alignItems: 'center',
+      fontFamily: 'Space Grotesk',
+      fontSize: 34,
+      fontWeight: 600,
+    },
+    [
+      h('img', { width: 56, height: 56, marginRight: 18 }, undefined, {
+        src: logo,
+        width: 56,
+        height: 56,
+      }),
+      company.name,
+    ],
+  );
+}
+
+/** At the foot of the card: the section label, the title, the description and the page's address. */
+function words(card: OgCard, address: string): Node {
+  return h('div', { display: 'flex', flexDirection: 'column', marginTop: 'auto' }, [
+    h(
+      'div',
+      {
+        display: 'flex',
+        alignItems: 'center',
+        fontSize: 24,
+        fontWeight: 600,
+        letterSpacing: 3,
+        textTransform: 'uppercase',
+        color: VIOLET_LIGHT,
+      },
+      [
+        h('div', {
+          width: 40,
+          height: 3,
+          marginRight: 16,
+          backgroundImage: `linear-gradient(90deg, ${VIOLET}, ${CYAN})`,
+        }),
+        card.section,
+      ],
+    ),
+    h(
+      'div',
+      {
+        marginTop: 22,
+        fontFamily: 'Space Grotesk',
+        fontSize: titleSize(card.title),
+        fontWeight: 600,
+        lineHeight: 1.04,
+        letterSpacing: -2.5,
+        maxWidth: 960,
+      },
+      card.title,
+    ),
+    h(
+      'div',
+      {
+        marginTop: 26,
+        fontSize: 26,
+        lineHeight: 1.4,
+        color: TEXT_SECONDARY,
+        maxWidth: 900,
+      },
+      card.description,
+    ),
+    h('div', { marginTop: 26, fontSize: 22, color: CYAN, fontWeight: 600 }, address),
+  ]);
+}
+
 /** The card: brand mark, the motif, section label, title, description, the page's address, the accent bar. */
 function cardTree(card: OgCard, address: string, motifSvg: string): Node {
-  const logo = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
   return h(
     'div',
     {
@@ -101,50 +223,8 @@ function cardTree(card: OgCard, address: string, motifSvg: string): Node {
       fontFamily: 'Inter',
     },
     [
-      // Hairline grid, faded out towards the lower left by the ink overlay below.
-      h('div', {
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: '100%',
-        backgroundImage:
-          'linear-gradient(rgba(255,255,255,0.05) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.05) 1px, transparent 1px)',
-        backgroundSize: '60px 60px',
-      }),
-      h('div', {
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: '100%',
-        backgroundImage: `radial-gradient(circle at 78% 18%, rgba(11,13,18,0) 0%, rgba(11,13,18,0.6) 38%, ${INK} 72%)`,
-      }),
-      h('div', {
-        position: 'absolute',
-        top: -223,
-        right: -235,
-        width: 760,
-        height: 760,
-        borderRadius: 380,
-        backgroundImage:
-          'radial-gradient(circle, rgba(139,92,246,0.42) 0%, rgba(34,211,238,0.12) 45%, rgba(11,13,18,0) 70%)',
-      }),
-      // The rays fade in from the card, not from the edge of the drawing.
-      h(
-        'img',
-        {
-          position: 'absolute',
-          ...MOTIF,
-          maskImage: 'linear-gradient(90deg, transparent, black 35%)',
-        },
-        undefined,
-        {
-          src: `data:image/svg+xml;base64,${Buffer.from(motifSvg).toString('base64')}`,
-          width: MOTIF.width,
-          height: MOTIF.height,
-        },
-      ),
+      ...backdrop(),
+      motif(motifSvg),
       h(
         'div',
         {
@@ -156,75 +236,9 @@ function cardTree(card: OgCard, address: string, motifSvg: string): Node {
           display: 'flex',
           flexDirection: 'column',
         },
-        [
-          h(
-            'div',
-            {
-              display: 'flex',
-              alignItems: 'center',
-              fontFamily: 'Space Grotesk',
-              fontSize: 34,
-              fontWeight: 600,
-            },
-            [
-              h('img', { width: 56, height: 56, marginRight: 18 }, undefined, {
-                src: logo,
-                width: 56,
-                height: 56,
-              }),
-              company.name,
-            ],
-          ),
-          h('div', { display: 'flex', flexDirection: 'column', marginTop: 'auto' }, [
-            h(
-              'div',
-              {
-                display: 'flex',
-                alignItems: 'center',
-                fontSize: 24,
-                fontWeight: 600,
-                letterSpacing: 3,
-                textTransform: 'uppercase',
-                color: VIOLET_LIGHT,
-              },
-              [
-                h('div', {
-                  width: 40,
-                  height: 3,
-                  marginRight: 16,
-                  backgroundImage: `linear-gradient(90deg, ${VIOLET}, ${CYAN})`,
-                }),
-                card.section,
-              ],
-            ),
-            h(
-              'div',
-              {
-                marginTop: 22,
-                fontFamily: 'Space Grotesk',
-                fontSize: titleSize(card.title),
-                fontWeight: 600,
-                lineHeight: 1.04,
-                letterSpacing: -2.5,
-                maxWidth: 960,
-              },
-              card.title,
-            ),
-            h(
-              'div',
-              {
-                marginTop: 26,
-                fontSize: 26,
-                lineHeight: 1.4,
-                color: TEXT_SECONDARY,
-                maxWidth: 900,
-              },
-              card.description,
-            ),
-            h('div', { marginTop: 26, fontSize: 22, color: CYAN, fontWeight: 600 }, address),
-          ]),
-        ],
+        [brand(), words(card, address)],
       ),
+      // The accent bar along the foot.
       h('div', {
         position: 'absolute',
         left: 0,

@@ -36,87 +36,112 @@ const navLabel = (path: '/services' | '/process' | '/contact') => {
   return route.navLabel ?? route.pageName;
 };
 
+/** The hero: the headline, its lead and call to action, and the studio's figures. */
+function heroData() {
+  return {
+    eyebrow: hero.eyebrow,
+    headline: hero.headline,
+    lead: hero.lead,
+    cta: hero.cta,
+    stats: homeStats.map(({ value, label }) => ({ value, label })),
+  };
+}
+
+/** The services band: a card per service, with its icon. */
+function servicesData() {
+  return {
+    eyebrow: navLabel('/services'),
+    heading: homeSections.services.heading,
+    intro: homeSections.services.intro,
+    learnMoreLabel: servicesPage.learnMoreLabel,
+    services: services.map((service) => ({
+      id: service.id,
+      title: service.title,
+      description: service.description,
+      link: service.link,
+      icon: iconNode(service.icon),
+    })),
+  };
+}
+
+/** The process preview: its steps, the pillars with their icons, and the principles. */
+function processData() {
+  return {
+    eyebrow: navLabel('/process'),
+    heading: processPreview.heading,
+    intro: processPreview.intro,
+    steps: processPreview.steps.map(({ stepNumber, title, subtitle, description }) => ({
+      stepNumber,
+      title,
+      subtitle,
+      description,
+    })),
+    caption: processPreview.caption,
+    button: processPreview.button,
+    pillars: processPillars.map((pillar) => ({
+      title: pillar.title,
+      description: pillar.description,
+      icon: iconNode(pillar.icon),
+    })),
+    principles: processPrinciples,
+  };
+}
+
+/** The testimonials carousel (an island), each quote linked to its case study when there is one. */
+function testimonialsData() {
+  return {
+    heading: homeSections.testimonials.heading,
+    intro: homeSections.testimonials.intro,
+    carousel: renderIsland('testimonials', 'Client Words', {
+      label: homeSections.testimonials.heading,
+      items: testimonials.map((testimonial) => {
+        const study = caseStudyOfTestimonial(testimonial.id);
+        return study
+          ? {
+              ...testimonial,
+              link: {
+                href: caseStudyHref(study),
+                label: pageLabels.caseStudy.readMore(study.client),
+              },
+            }
+          : testimonial;
+      }),
+    }),
+  };
+}
+
+/** The contact band: the form (an island), the booking link and the e-mail and phone cards. */
+function contactData() {
+  return {
+    eyebrow: navLabel('/contact'),
+    heading: homeSections.contact.heading,
+    intro: homeSections.contact.intro,
+    form: renderIsland('contact-form', 'Start a Project', {
+      id: 'home-contact',
+      copy: contactFormCopy,
+      labelledBy: 'contact-heading',
+    }),
+    booking: {
+      label: booking.label,
+      href: booking.href,
+      heading: consultation.heading,
+      description: booking.description,
+    },
+    contacts: contactInfoCards
+      .filter((card) => card.id === 'email' || card.id === 'phone')
+      .map((card) => ({ label: card.title, value: card.lines[0], href: card.href })),
+  };
+}
+
 /** Build time: exactly what the home page renders, from @agency/content. */
 export function loader() {
   return {
     meta: routeMeta('/'),
-    hero: {
-      eyebrow: hero.eyebrow,
-      headline: hero.headline,
-      lead: hero.lead,
-      cta: hero.cta,
-      stats: homeStats.map(({ value, label }) => ({ value, label })),
-    },
-    services: {
-      eyebrow: navLabel('/services'),
-      heading: homeSections.services.heading,
-      intro: homeSections.services.intro,
-      learnMoreLabel: servicesPage.learnMoreLabel,
-      services: services.map((service) => ({
-        id: service.id,
-        title: service.title,
-        description: service.description,
-        link: service.link,
-        icon: iconNode(service.icon),
-      })),
-    },
-    process: {
-      eyebrow: navLabel('/process'),
-      heading: processPreview.heading,
-      intro: processPreview.intro,
-      steps: processPreview.steps.map(({ stepNumber, title, subtitle, description }) => ({
-        stepNumber,
-        title,
-        subtitle,
-        description,
-      })),
-      caption: processPreview.caption,
-      button: processPreview.button,
-      pillars: processPillars.map((pillar) => ({
-        title: pillar.title,
-        description: pillar.description,
-        icon: iconNode(pillar.icon),
-      })),
-      principles: processPrinciples,
-    },
-    testimonials: {
-      heading: homeSections.testimonials.heading,
-      intro: homeSections.testimonials.intro,
-      carousel: renderIsland('testimonials', 'Client Words', {
-        label: homeSections.testimonials.heading,
-        items: testimonials.map((testimonial) => {
-          const study = caseStudyOfTestimonial(testimonial.id);
-          return study
-            ? {
-                ...testimonial,
-                link: {
-                  href: caseStudyHref(study),
-                  label: pageLabels.caseStudy.readMore(study.client),
-                },
-              }
-            : testimonial;
-        }),
-      }),
-    },
-    contact: {
-      eyebrow: navLabel('/contact'),
-      heading: homeSections.contact.heading,
-      intro: homeSections.contact.intro,
-      form: renderIsland('contact-form', 'Start a Project', {
-        id: 'home-contact',
-        copy: contactFormCopy,
-        labelledBy: 'contact-heading',
-      }),
-      booking: {
-        label: booking.label,
-        href: booking.href,
-        heading: consultation.heading,
-        description: booking.description,
-      },
-      contacts: contactInfoCards
-        .filter((card) => card.id === 'email' || card.id === 'phone')
-        .map((card) => ({ label: card.title, value: card.lines[0], href: card.href })),
-    },
+    hero: heroData(),
+    services: servicesData(),
+    process: processData(),
+    testimonials: testimonialsData(),
+    contact: contactData(),
   };
 }
 

@@ -107,6 +107,28 @@ function logEntry(time: string, decision: string, reviewer: string, initials: st
   );
 }
 
+/** Beside the steps: who decided what, and when. */
+function decisionLog(): El {
+  return col(
+    { flexGrow: 1, marginLeft: 64, paddingLeft: 56, borderLeft: `2px solid ${paper.border}` },
+    text(
+      {
+        fontSize: 32,
+        fontWeight: 600,
+        letterSpacing: 1.5,
+        textTransform: 'uppercase',
+        color: paper.textMuted,
+        paddingBottom: 6,
+      },
+      'Decision log',
+    ),
+    logEntry('09:14', 'Intake accepted', 'J. Alvarez, intake', 'JA'),
+    logEntry('09:21', 'Parties confirmed', 'J. Alvarez, intake', 'JA'),
+    logEntry('09:30', 'No conflicts found', 'M. Osei, risk team', 'MO'),
+    logEntry('09:31', 'Sent for partner review', 'M. Osei, risk team', 'MO'),
+  );
+}
+
 function product(study: CaseStudy): Picture {
   const left = 400;
   const top = 220;
@@ -158,24 +180,7 @@ function product(study: CaseStudy): Picture {
         step('Partner review', 'With R. Whitmore', 'current'),
         step('Engagement letter', 'Opens when cleared', 'next', true),
       ),
-      col(
-        { flexGrow: 1, marginLeft: 64, paddingLeft: 56, borderLeft: `2px solid ${paper.border}` },
-        text(
-          {
-            fontSize: 32,
-            fontWeight: 600,
-            letterSpacing: 1.5,
-            textTransform: 'uppercase',
-            color: paper.textMuted,
-            paddingBottom: 6,
-          },
-          'Decision log',
-        ),
-        logEntry('09:14', 'Intake accepted', 'J. Alvarez, intake', 'JA'),
-        logEntry('09:21', 'Parties confirmed', 'J. Alvarez, intake', 'JA'),
-        logEntry('09:30', 'No conflicts found', 'M. Osei, risk team', 'MO'),
-        logEntry('09:31', 'Sent for partner review', 'M. Osei, risk team', 'MO'),
-      ),
+      decisionLog(),
     ),
   );
   return {

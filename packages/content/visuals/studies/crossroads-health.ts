@@ -185,30 +185,33 @@ function product(study: CaseStudy): Picture {
   };
 }
 
+/** One line of the booking: its label, then what it is, then more about it. */
+function bookingField(label: string, first: string, second: string): El {
+  return col(
+    { paddingTop: 30, paddingBottom: 30, borderTop: `2px solid ${paper.border}` },
+    text(
+      {
+        fontSize: 28,
+        fontWeight: 600,
+        letterSpacing: 1.5,
+        textTransform: 'uppercase',
+        color: paper.textMuted,
+      },
+      label,
+    ),
+    text(
+      { marginTop: 10, fontSize: 44, fontWeight: 600, color: paper.text, letterSpacing: -0.3 },
+      first,
+    ),
+    text({ marginTop: 4, fontSize: 36, color: paper.textSecondary }, second),
+  );
+}
+
 function detail(study: CaseStudy): Picture {
   const left = 200;
   const top = 170;
   const width = 820;
   const [, time, doctor] = FREE_TIMES[0];
-  const field = (label: string, first: string, second: string) =>
-    col(
-      { paddingTop: 30, paddingBottom: 30, borderTop: `2px solid ${paper.border}` },
-      text(
-        {
-          fontSize: 28,
-          fontWeight: 600,
-          letterSpacing: 1.5,
-          textTransform: 'uppercase',
-          color: paper.textMuted,
-        },
-        label,
-      ),
-      text(
-        { marginTop: 10, fontSize: 44, fontWeight: 600, color: paper.text, letterSpacing: -0.3 },
-        first,
-      ),
-      text({ marginTop: 4, fontSize: 36, color: paper.textSecondary }, second),
-    );
   const screen = col(
     {
       width: '100%',
@@ -250,9 +253,9 @@ function detail(study: CaseStudy): Picture {
     ),
     col(
       { marginTop: 44 },
-      field('Doctor', doctor, 'Family medicine'),
-      field('Time', 'Tuesday 15 October', `${time} – 10:45`),
-      field('Clinic', 'Eastside Clinic', '418 Alder Street'),
+      bookingField('Doctor', doctor, 'Family medicine'),
+      bookingField('Time', 'Tuesday 15 October', `${time} – 10:45`),
+      bookingField('Clinic', 'Eastside Clinic', '418 Alder Street'),
     ),
     row(
       {

@@ -57,17 +57,44 @@ function marker(number: number, size: number): El {
   );
 }
 
+/** A sentence of the answer and the marker of the source it comes from. */
+function citedSentence(words: string, number: number): El {
+  return row(
+    { flexWrap: 'wrap', alignItems: 'center' },
+    text({ fontSize: 54, lineHeight: 1.5, color: studio.text }, words),
+    marker(number, 54),
+  );
+}
+
+/** The sources the answer cites, a card each with its numbered marker. */
+function citations(): El {
+  return row(
+    { marginTop: 64, gap: 28 },
+    ...CITATIONS.map(([source, place], index) =>
+      row(
+        {
+          width: 660,
+          padding: '32px 36px',
+          borderRadius: 24,
+          backgroundColor: studio.raised,
+          border: `2px solid ${studio.border}`,
+        },
+        marker(index + 1, 60),
+        col(
+          { marginLeft: 22 },
+          text({ fontSize: 42, fontWeight: 600, color: studio.text }, source),
+          text({ marginTop: 4, fontSize: 36, color: studio.textMuted }, place),
+        ),
+      ),
+    ),
+  );
+}
+
 function product(study: CaseStudy): Picture {
   const left = 400;
   const top = 220;
   const inner = PRODUCT_SIZE.width - left - 60 - 112;
   const answerTime = study.outcomes[2];
-  const sentence = (words: string, number: number) =>
-    row(
-      { flexWrap: 'wrap', alignItems: 'center' },
-      text({ fontSize: 54, lineHeight: 1.5, color: studio.text }, words),
-      marker(number, 54),
-    );
   const screen = col(
     { width: '100%', height: '100%', padding: '0 56px', backgroundColor: studio.surface },
     row(
@@ -106,28 +133,9 @@ function product(study: CaseStudy): Picture {
       logo(76),
       col(
         { marginLeft: 36, width: 1500 },
-        sentence('They descend from bacteria that early cells took in.', 1),
-        sentence('They kept a small ring of DNA of their own.', 2),
-        row(
-          { marginTop: 64, gap: 28 },
-          ...CITATIONS.map(([source, place], index) =>
-            row(
-              {
-                width: 660,
-                padding: '32px 36px',
-                borderRadius: 24,
-                backgroundColor: studio.raised,
-                border: `2px solid ${studio.border}`,
-              },
-              marker(index + 1, 60),
-              col(
-                { marginLeft: 22 },
-                text({ fontSize: 42, fontWeight: 600, color: studio.text }, source),
-                text({ marginTop: 4, fontSize: 36, color: studio.textMuted }, place),
-              ),
-            ),
-          ),
-        ),
+        citedSentence('They descend from bacteria that early cells took in.', 1),
+        citedSentence('They kept a small ring of DNA of their own.', 2),
+        citations(),
         row(
           { marginTop: 72 },
           row(
@@ -158,6 +166,51 @@ function product(study: CaseStudy): Picture {
       ),
     ],
   };
+}
+
+/** The hand-over: the tutor it went to, with the conversation attached. */
+function handedToTutor(): El {
+  return col(
+    {
+      marginTop: 48,
+      padding: '34px',
+      borderRadius: 30,
+      backgroundColor: soft,
+      border: `2px solid rgba(251, 113, 133, 0.4)`,
+    },
+    row(
+      {},
+      avatar('PS', 84, { color: studio.ink, background: accent }),
+      col(
+        { marginLeft: 26 },
+        text({ fontSize: 38, fontWeight: 600, color: studio.text }, 'Sent to Priya, your tutor'),
+        text({ marginTop: 4, fontSize: 32, color: studio.textSecondary }, 'She’ll reply here'),
+      ),
+    ),
+    row(
+      { marginTop: 28, paddingTop: 24, borderTop: `2px solid rgba(251, 113, 133, 0.25)` },
+      // A paper clip: two nested rounded outlines.
+      box(
+        {
+          width: 26,
+          height: 44,
+          borderRadius: 13,
+          border: `4px solid ${accent}`,
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+        box({ width: 6, height: 22, borderRadius: 3, backgroundColor: accent }),
+      ),
+      col(
+        { marginLeft: 22 },
+        text({ fontSize: 34, fontWeight: 600, color: studio.text }, 'Conversation attached'),
+        text(
+          { marginTop: 2, fontSize: 30, color: studio.textSecondary },
+          '6 messages, with this question',
+        ),
+      ),
+    ),
+  );
 }
 
 function detail(study: CaseStudy): Picture {
@@ -215,47 +268,7 @@ function detail(study: CaseStudy): Picture {
         'The course notes don’t say, so I won’t guess. I’ve passed your question to a tutor.',
       ),
     ),
-    col(
-      {
-        marginTop: 48,
-        padding: '34px',
-        borderRadius: 30,
-        backgroundColor: soft,
-        border: `2px solid rgba(251, 113, 133, 0.4)`,
-      },
-      row(
-        {},
-        avatar('PS', 84, { color: studio.ink, background: accent }),
-        col(
-          { marginLeft: 26 },
-          text({ fontSize: 38, fontWeight: 600, color: studio.text }, 'Sent to Priya, your tutor'),
-          text({ marginTop: 4, fontSize: 32, color: studio.textSecondary }, 'She’ll reply here'),
-        ),
-      ),
-      row(
-        { marginTop: 28, paddingTop: 24, borderTop: `2px solid rgba(251, 113, 133, 0.25)` },
-        // A paper clip: two nested rounded outlines.
-        box(
-          {
-            width: 26,
-            height: 44,
-            borderRadius: 13,
-            border: `4px solid ${accent}`,
-            alignItems: 'center',
-            justifyContent: 'center',
-          },
-          box({ width: 6, height: 22, borderRadius: 3, backgroundColor: accent }),
-        ),
-        col(
-          { marginLeft: 22 },
-          text({ fontSize: 34, fontWeight: 600, color: studio.text }, 'Conversation attached'),
-          text(
-            { marginTop: 2, fontSize: 30, color: studio.textSecondary },
-            '6 messages, with this question',
-          ),
-        ),
-      ),
-    ),
+    handedToTutor(),
   );
   return {
     ...DETAIL_SIZE,

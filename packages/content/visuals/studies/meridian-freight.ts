@@ -185,24 +185,76 @@ function product(study: CaseStudy): Picture {
   };
 }
 
+/** One line of the business case: its label over what it says. */
+function caseLine(label: string, value: El): El {
+  return col(
+    { paddingTop: 44, paddingBottom: 48, borderTop: `2px solid ${studio.border}` },
+    text(
+      {
+        fontSize: 32,
+        fontWeight: 500,
+        color: studio.textMuted,
+        letterSpacing: 2,
+        textTransform: 'uppercase',
+      },
+      label,
+    ),
+    value,
+  );
+}
+
+/** The estimate, and where it sits between its low and high ends. */
+function costRange(): El {
+  return col(
+    {},
+    text(
+      { marginTop: 14, fontFamily: DISPLAY, fontSize: 88, fontWeight: 600, color: studio.text },
+      '$1.2–1.6M',
+    ),
+    // Where the estimate sits between its low and high ends.
+    box(
+      {
+        marginTop: 26,
+        height: 16,
+        width: 780,
+        borderRadius: 8,
+        backgroundColor: studio.line,
+        position: 'relative',
+      },
+      at(
+        { left: 240, top: 0 },
+        { width: 310, height: 16, borderRadius: 7, backgroundColor: accent },
+      ),
+    ),
+  );
+}
+
+/** How likely doing nothing costs more, and what it would cost. */
+function riskOfDoingNothing(): El {
+  return row(
+    { marginTop: 18, alignItems: 'flex-start' },
+    badge('High', {
+      color: studio.danger,
+      background: 'rgba(248, 113, 113, 0.12)',
+      size: 38,
+      style: { marginTop: 6 },
+    }),
+    text(
+      {
+        marginLeft: 30,
+        fontSize: 44,
+        lineHeight: 1.3,
+        color: studio.textSecondary,
+        width: 540,
+      },
+      'A fifth system for the next large customer',
+    ),
+  );
+}
+
 function detail(study: CaseStudy): Picture {
   const left = 230;
   const top = 230;
-  const line = (label: string, value: El) =>
-    col(
-      { paddingTop: 44, paddingBottom: 48, borderTop: `2px solid ${studio.border}` },
-      text(
-        {
-          fontSize: 32,
-          fontWeight: 500,
-          color: studio.textMuted,
-          letterSpacing: 2,
-          textTransform: 'uppercase',
-        },
-        label,
-      ),
-      value,
-    );
   const card = col(
     {
       width: '100%',
@@ -236,54 +288,9 @@ function detail(study: CaseStudy): Picture {
       },
       FIRST_RELEASE,
     ),
-    line(
-      'Cost range',
-      col(
-        {},
-        text(
-          { marginTop: 14, fontFamily: DISPLAY, fontSize: 88, fontWeight: 600, color: studio.text },
-          '$1.2–1.6M',
-        ),
-        // Where the estimate sits between its low and high ends.
-        box(
-          {
-            marginTop: 26,
-            height: 16,
-            width: 780,
-            borderRadius: 8,
-            backgroundColor: studio.line,
-            position: 'relative',
-          },
-          at(
-            { left: 240, top: 0 },
-            { width: 310, height: 16, borderRadius: 7, backgroundColor: accent },
-          ),
-        ),
-      ),
-    ),
-    line(
-      'Risk of doing nothing',
-      row(
-        { marginTop: 18, alignItems: 'flex-start' },
-        badge('High', {
-          color: studio.danger,
-          background: 'rgba(248, 113, 113, 0.12)',
-          size: 38,
-          style: { marginTop: 6 },
-        }),
-        text(
-          {
-            marginLeft: 30,
-            fontSize: 44,
-            lineHeight: 1.3,
-            color: studio.textSecondary,
-            width: 540,
-          },
-          'A fifth system for the next large customer',
-        ),
-      ),
-    ),
-    line(
+    caseLine('Cost range', costRange()),
+    caseLine('Risk of doing nothing', riskOfDoingNothing()),
+    caseLine(
       'Board',
       row(
         { marginTop: 20 },

@@ -82,6 +82,53 @@ function ordersChart(study: CaseStudy, width: number, height: number): El {
   );
 }
 
+/** Under the chart: a year's uptime, and its flat line. */
+function uptimePanel(uptime: string, width: number): El {
+  return row(
+    {
+      marginTop: 48,
+      width,
+      height: 190,
+      paddingLeft: 48,
+      paddingRight: 48,
+      borderRadius: 24,
+      backgroundColor: studio.raised,
+      border: `2px solid ${studio.border}`,
+    },
+    col(
+      { width: 380 },
+      text({ fontSize: 34, color: studio.textMuted }, 'Uptime, 12 months'),
+      text(
+        {
+          marginTop: 2,
+          fontFamily: DISPLAY,
+          fontSize: 92,
+          fontWeight: 600,
+          letterSpacing: -3,
+          color: studio.text,
+        },
+        uptime,
+      ),
+    ),
+    // Flat: one line along the top of its track, a year long.
+    col(
+      { flexGrow: 1, marginLeft: 48 },
+      box(
+        { height: 64, borderBottom: `2px solid ${studio.border}`, position: 'relative' },
+        at(
+          { left: 0, top: 0 },
+          { width: '100%', height: 8, borderRadius: 4, backgroundColor: accent },
+        ),
+      ),
+      row(
+        { marginTop: 14, justifyContent: 'space-between' },
+        text({ fontSize: 28, color: studio.textFaint }, 'Apr'),
+        text({ fontSize: 28, color: studio.textFaint }, 'Mar'),
+      ),
+    ),
+  );
+}
+
 function product(study: CaseStudy): Picture {
   const left = 400;
   const top = 220;
@@ -116,49 +163,7 @@ function product(study: CaseStudy): Picture {
         text({ fontSize: 30, color: studio.textFaint }, label),
       ),
     ),
-    row(
-      {
-        marginTop: 48,
-        width: chartWidth,
-        height: 190,
-        paddingLeft: 48,
-        paddingRight: 48,
-        borderRadius: 24,
-        backgroundColor: studio.raised,
-        border: `2px solid ${studio.border}`,
-      },
-      col(
-        { width: 380 },
-        text({ fontSize: 34, color: studio.textMuted }, 'Uptime, 12 months'),
-        text(
-          {
-            marginTop: 2,
-            fontFamily: DISPLAY,
-            fontSize: 92,
-            fontWeight: 600,
-            letterSpacing: -3,
-            color: studio.text,
-          },
-          uptime,
-        ),
-      ),
-      // Flat: one line along the top of its track, a year long.
-      col(
-        { flexGrow: 1, marginLeft: 48 },
-        box(
-          { height: 64, borderBottom: `2px solid ${studio.border}`, position: 'relative' },
-          at(
-            { left: 0, top: 0 },
-            { width: '100%', height: 8, borderRadius: 4, backgroundColor: accent },
-          ),
-        ),
-        row(
-          { marginTop: 14, justifyContent: 'space-between' },
-          text({ fontSize: 28, color: studio.textFaint }, 'Apr'),
-          text({ fontSize: 28, color: studio.textFaint }, 'Mar'),
-        ),
-      ),
-    ),
+    uptimePanel(uptime, chartWidth),
   );
   return {
     ...PRODUCT_SIZE,
@@ -172,24 +177,55 @@ function product(study: CaseStudy): Picture {
   };
 }
 
+/** A runbook figure, right-aligned in its column. */
+function minutes(value: string, width: number, color: string = studio.text): El {
+  return text({ width, fontSize: 40, fontWeight: 500, color, justifyContent: 'flex-end' }, value);
+}
+
+/** A runbook column's heading, right-aligned over its figures. */
+function columnHeader(label: string, width: number): El {
+  return text(
+    {
+      width,
+      fontSize: 24,
+      fontWeight: 600,
+      letterSpacing: 1,
+      textTransform: 'uppercase',
+      color: studio.textMuted,
+      justifyContent: 'flex-end',
+    },
+    label,
+  );
+}
+
+/** One step of the runbook: done, its rehearsed and actual minutes, and its rollback ready. */
+function runbookStep([step, rehearsed, actual]: (typeof STEPS)[number]): El {
+  return row(
+    { height: 112, borderBottom: `2px solid ${studio.border}` },
+    tickDisc(44, accent, studio.ink),
+    text({ flexGrow: 1, marginLeft: 22, fontSize: 37, fontWeight: 500, color: studio.text }, step),
+    minutes(rehearsed, 160, studio.textMuted),
+    minutes(actual, 130),
+    row(
+      { width: 170, justifyContent: 'flex-end' },
+      row(
+        {
+          height: 56,
+          paddingLeft: 14,
+          paddingRight: 22,
+          borderRadius: 28,
+          backgroundColor: 'rgba(74, 222, 128, 0.12)',
+        },
+        tick(34, studio.success),
+        text({ marginLeft: 6, fontSize: 28, fontWeight: 600, color: studio.success }, 'Ready'),
+      ),
+    ),
+  );
+}
+
 function detail(study: CaseStudy): Picture {
   const left = 230;
   const top = 230;
-  const cell = (value: string, width: number, color: string = studio.text) =>
-    text({ width, fontSize: 40, fontWeight: 500, color, justifyContent: 'flex-end' }, value);
-  const header = (label: string, width: number) =>
-    text(
-      {
-        width,
-        fontSize: 24,
-        fontWeight: 600,
-        letterSpacing: 1,
-        textTransform: 'uppercase',
-        color: studio.textMuted,
-        justifyContent: 'flex-end',
-      },
-      label,
-    );
   const card = col(
     // The card runs 80 px off the right edge; its content stops 40 px short of it.
     {
@@ -232,36 +268,11 @@ function detail(study: CaseStudy): Picture {
         },
         'Step, minutes',
       ),
-      header('Rehearsed', 160),
-      header('Actual', 130),
-      header('Rollback', 170),
+      columnHeader('Rehearsed', 160),
+      columnHeader('Actual', 130),
+      columnHeader('Rollback', 170),
     ),
-    ...STEPS.map(([step, rehearsed, actual]) =>
-      row(
-        { height: 112, borderBottom: `2px solid ${studio.border}` },
-        tickDisc(44, accent, studio.ink),
-        text(
-          { flexGrow: 1, marginLeft: 22, fontSize: 37, fontWeight: 500, color: studio.text },
-          step,
-        ),
-        cell(rehearsed, 160, studio.textMuted),
-        cell(actual, 130),
-        row(
-          { width: 170, justifyContent: 'flex-end' },
-          row(
-            {
-              height: 56,
-              paddingLeft: 14,
-              paddingRight: 22,
-              borderRadius: 28,
-              backgroundColor: 'rgba(74, 222, 128, 0.12)',
-            },
-            tick(34, studio.success),
-            text({ marginLeft: 6, fontSize: 28, fontWeight: 600, color: studio.success }, 'Ready'),
-          ),
-        ),
-      ),
-    ),
+    ...STEPS.map(runbookStep),
     row(
       { marginTop: 36, alignItems: 'baseline' },
       text({ fontSize: 38, fontWeight: 600, color: studio.text }, 'Downtime'),

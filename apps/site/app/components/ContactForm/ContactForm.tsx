@@ -1,14 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import {
-  Grid,
-  HoneypotField,
-  Notice,
-  Stack,
-  SubmitButton,
-  TextArea,
-  TextField,
-  type NoticeTone,
-} from '@agency/ui';
+import { useState, useSyncExternalStore } from 'react';
+import { HoneypotField, Notice, Stack, SubmitButton, type NoticeTone } from '@agency/ui';
 import { useContactForm } from '@agency/contact-client/react';
 import {
   CONTACT_FIELDS,
@@ -19,6 +10,8 @@ import {
   type SendContact,
 } from '@agency/contact-client';
 import * as styles from './ContactForm.css';
+import { ContactFields } from './ContactFields';
+import { useSubmitFocus } from './use-submit-focus';
 
 /** Field labels, placeholders and button texts (the loader passes `contactFormCopy`). */
 export interface ContactFormCopy extends Readonly<
@@ -48,9 +41,6 @@ const noticeTone: Partial<Record<ContactFormStatus, NoticeTone>> = {
 
 /** Where the prerendered form posts when JavaScript never runs (the contact function, which answers 303). */
 const ACTION = contactFormAction();
-
-/** Outcomes of a sent submit: focus moves to their notice. */
-const OUTCOMES: readonly ContactFormStatus[] = ['success', 'rate-limited', 'error'];
 
 /**
  * Text a visitor typed into the prerendered form before its script ran. The first render starts from it: hydration
@@ -86,35 +76,14 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
     ...(send ? { send } : {}),
     ...(rateLimiter ? { rateLimiter } : {}),
   });
-  const { values, errors, status, disabled } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useRef(false);
-  const focusNotice = useRef(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
-
+  const { errors, status, disabled } = form;
+  const { formRef, noticeRef, onSubmit } = useSubmitFocus({
+    errors,
+    status,
+    submit: form.handleSubmit,
+  });
   // JS takes over validation only once hydrated; the prerendered HTML has no `noValidate`.
   const hydrated = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
-
-  // After a blocked submit, move focus to the first field that needs attention.
-  useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    const first = CONTACT_FIELDS.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [errors]);
-
-  // After a sent submit, focus goes to the notice that tells the outcome (the disabled button lost it).
-  useEffect(() => {
-    if (!focusNotice.current || !OUTCOMES.includes(status)) return;
-    focusNotice.current = false;
-    noticeRef.current?.focus();
-  }, [status]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    focusFirstError.current = true;
-    focusNotice.current = true;
-    void form.handleSubmit(event);
-  };
 
   const tone = noticeTone[status] ?? 'info';
   const ids = Object.fromEntries(
@@ -134,48 +103,7 @@ export function ContactForm({ id, copy, labelledBy, send, rateLimiter }: Contact
       aria-busy={disabled || undefined}
       onSubmit={onSubmit}
     >
-      <Grid columns={{ sm: 2 }} gap={5}>
-        <TextField
-          id={ids.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          label={copy.name.label}
-          placeholder={copy.name.placeholder}
-          required
-          disabled={disabled}
-          value={values.name}
-          onChange={form.handleChange}
-          error={errors.name}
-        />
-        <TextField
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          label={copy.email.label}
-          placeholder={copy.email.placeholder}
-          required
-          disabled={disabled}
-          value={values.email}
-          onChange={form.handleChange}
-          error={errors.email}
-        />
-      </Grid>
-      <TextArea
-        id={ids.message}
-        name="message"
-        rows={4}
-        label={copy.message.label}
-        placeholder={copy.message.placeholder}
-        required
-        disabled={disabled}
-        value={values.message}
-        onChange={form.handleChange}
-        error={errors.message}
-      />
+      <ContactFields ids={ids} copy={copy} form={form} />
       <HoneypotField {...form.honeypotProps} />
       <Notice tone={tone} id={`${id}-notice`} focusable ref={noticeRef}>
         {form.message}
