@@ -18,6 +18,8 @@ export function StepsAtAGlance({ data }: { data: StepsData }) {
         <Picture
           image={data.motif}
           decorative
+          // On a phone the lens is the largest thing in the first screen: fetched with the page, not after layout.
+          priority
           sizes="(min-width: 1600px) 1600px, (min-width: 768px) 100vw, 170vw"
         />
       }
