@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { adminPage } from '@agency/content';
-import { Button, Heading, Notice, Stack, SubmitButton, TextField } from '@agency/ui';
-import { Badge, ConfirmDialog, EmailAddress, Panel, ToolPage } from '@agency/ui/admin';
+import { Heading, Notice, Stack } from '@agency/ui';
+import { ConfirmDialog, ToolPage } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
 import type { StaffMember } from './backend';
 import type { PageNotice } from './inbox-data';
 import { useIntents } from './intents';
+import { InviteForm } from './staff/InviteForm';
+import { StaffList } from './staff/StaffList';
 
 const copy = adminPage.staff;
 
@@ -24,14 +26,8 @@ export function StaffScreen({
 }) {
   const { submit, pending } = useIntents();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
-  const [email, setEmail] = useState('');
   const isOwner = staff?.some((member) => member.id === userId && member.role === 'owner') ?? false;
   const busy = pending?.state === 'submitting';
-
-  function invite(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    submit('invite', { email });
-  }
 
   return (
     <ToolPage width="narrow">
@@ -45,55 +41,19 @@ export function StaffScreen({
       {staff === null ? (
         <Notice tone="error">{copy.failed}</Notice>
       ) : (
-        <Panel title={copy.listLabel} gap={3}>
-          <Stack as="ul" gap={3} aria-label={copy.listLabel}>
-            {staff.map((member) => (
-              <Stack
-                as="li"
-                key={member.id}
-                direction="row"
-                align="center"
-                justify="between"
-                gap={2}
-              >
-                <span>
-                  <EmailAddress>{member.email}</EmailAddress>
-                  {member.id === userId ? ` ${copy.you}` : null}{' '}
-                  <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>
-                    {member.role === 'owner' ? copy.owner : copy.member}
-                  </Badge>
-                </span>
-                {isOwner && member.id !== userId ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => setRemoving(member)}
-                  >
-                    {copy.remove}
-                  </Button>
-                ) : null}
-              </Stack>
-            ))}
-          </Stack>
-        </Panel>
+        <StaffList
+          staff={staff}
+          userId={userId}
+          isOwner={isOwner}
+          busy={busy}
+          onRemove={setRemoving}
+        />
       )}
       {isOwner ? (
-        <Panel as="form" title={copy.inviteHeading} gap={4} onSubmit={invite} noValidate>
-          <TextField
-            label={copy.inviteEmail}
-            hint={copy.inviteHint}
-            type="email"
-            name="email"
-            autoComplete="off"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <SubmitButton loading={pending?.intent === 'invite'} loadingLabel={copy.inviting}>
-            {copy.invite}
-          </SubmitButton>
-        </Panel>
+        <InviteForm
+          inviting={pending?.intent === 'invite'}
+          onInvite={(email) => submit('invite', { email })}
+        />
       ) : staff !== null ? (
         <Notice tone="info">{copy.membersOnly}</Notice>
       ) : null}

@@ -1,38 +1,19 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { adminPage } from '@agency/content';
 import type { StaffMember } from '@agency/supabase/inbox';
-import { Button, ButtonLink, Heading, LoadingState, Notice, Stack, TextArea } from '@agency/ui';
-import {
-  ActionBar,
-  Badge,
-  ConfirmDialog,
-  DangerAction,
-  EmailAddress,
-  ListDetailBack,
-  MessageBody,
-  MetaList,
-  SelectField,
-} from '@agency/ui/admin';
+import { ButtonLink, LoadingState, Notice, Stack } from '@agency/ui';
+import { ListDetailBack, MessageBody } from '@agency/ui/admin';
 import { RouterLink } from '~/components/RouterLink';
-import type { AdminActionResult, AdminIntent, DetailResult } from './inbox-data';
-import { useIntents } from './intents';
-import { fullOwner } from './owner';
+import type { AdminActionResult, DetailResult } from './inbox-data';
 import { ReplyThread } from './ReplyThread';
-import { statusBadge } from './status';
-import { exactTime, relativeTime } from './time';
-import { durationAttribute, waitingTime } from './waiting-time';
+import { DeleteSubmission } from './submission/DeleteSubmission';
+import { DeliveryDetails } from './submission/DeliveryDetails';
+import { StaffNoteForm } from './submission/StaffNoteForm';
+import { SubmissionFacts } from './submission/SubmissionFacts';
+import { TriageActions } from './submission/TriageActions';
+import { useSubmissionActions } from './submission/use-submission-actions';
 
 const copy = adminPage.detail;
-
-/** What the open submission's buttons and note ask for. */
-const DETAIL_INTENTS: readonly AdminIntent[] = [
-  'triage',
-  'note',
-  'assign',
-  'retry',
-  'reply',
-  'delete',
-];
 
 export interface SubmissionDetailProps {
   /** The submission as the route loaded it (marked read on opening); null while it loads. */
@@ -60,29 +41,7 @@ export function SubmissionDetail({
   onBack,
   result,
 }: SubmissionDetailProps) {
-  const { submit, pending } = useIntents();
-  const [confirming, setConfirming] = useState(false);
-  const busy = pending?.state === 'submitting' && DETAIL_INTENTS.includes(pending.intent);
-  // A change shows as soon as it is made, while the list loads again.
-  const changed =
-    pending?.state === 'loading' && result && 'item' in result ? result.item : undefined;
-  const item = changed && changed.id === detail?.id ? changed : detail?.item;
-
-  function act(intent: AdminIntent, fields: Record<string, string> = {}) {
-    if (detail) submit(intent, { id: detail.id, ...fields });
-  }
-
-  function assign(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    act('assign', { owner: String(new FormData(form).get('owner') ?? '') });
-  }
-
-  function saveNote(event: FormEvent<HTMLElement>) {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    act('note', { note: String(new FormData(form).get('note') ?? '') });
-  }
+  const { item, busy, act } = useSubmissionActions(detail, result);
 
   const back = (
     <ListDetailBack href={backHref} linkComponent={RouterLink} onClick={onBack}>
@@ -104,54 +63,11 @@ export function SubmissionDetail({
       </Stack>
     );
 
-  const badge = statusBadge(item);
   const mailto = `mailto:${item.email}?subject=${encodeURIComponent(copy.replySubject)}`;
   return (
     <Stack as="article" aria-labelledby="submission-heading">
       {back}
-      <Stack direction="row" align="center" gap={3}>
-        <Heading as="h2" size="lg" id="submission-heading">
-          {item.name}
-        </Heading>
-        {item.overdue ? <Badge tone="danger">{adminPage.overdue.label}</Badge> : null}
-        <Badge tone={badge.tone}>{badge.label}</Badge>
-      </Stack>
-      <MetaList
-        items={[
-          {
-            term: copy.email,
-            detail: (
-              <a href={`mailto:${item.email}`}>
-                <EmailAddress>{item.email}</EmailAddress>
-              </a>
-            ),
-          },
-          {
-            term: copy.received,
-            detail: (
-              <time dateTime={item.createdAt}>
-                {exactTime(item.createdAt)} ({relativeTime(item.createdAt)})
-              </time>
-            ),
-          },
-          {
-            term: copy.owner,
-            detail: <EmailAddress>{fullOwner(item.owner, userId)}</EmailAddress>,
-          },
-          ...(item.waitedSeconds !== null
-            ? [
-                {
-                  term: copy.waiting,
-                  detail: (
-                    <time dateTime={durationAttribute(item.waitedSeconds)}>
-                      {waitingTime(item.waitedSeconds)}
-                    </time>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <SubmissionFacts item={item} userId={userId} />
       <MessageBody title={copy.message}>{item.message}</MessageBody>
       <ReplyThread
         item={item}
@@ -163,94 +79,10 @@ export function SubmissionDetail({
           </ButtonLink>
         }
       />
-      <ActionBar label={copy.actions}>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => act('triage', { handled: String(!item.handled) })}
-        >
-          {item.handled ? copy.reopen : copy.markHandled}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => act('triage', { spam: String(item.status !== 'spam') })}
-        >
-          {item.status === 'spam' ? copy.notSpam : copy.markSpam}
-        </Button>
-      </ActionBar>
-      <Stack direction="row" align="end" gap={3}>
-        {item.owner?.id !== userId ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => act('assign', { owner: userId })}
-          >
-            {copy.takeIt}
-          </Button>
-        ) : null}
-        {staff.length > 0 ? (
-          <Stack as="form" direction="row" align="end" gap={2} onSubmit={assign}>
-            <SelectField
-              key={item.owner?.id ?? ''}
-              label={copy.assignLabel}
-              name="owner"
-              defaultValue={item.owner?.id ?? ''}
-              options={[
-                { value: '', label: copy.nobodyOption },
-                ...staff.map((member) => ({ value: member.id, label: member.email })),
-              ]}
-            />
-            <Button type="submit" variant="secondary" disabled={busy}>
-              {copy.assign}
-            </Button>
-          </Stack>
-        ) : null}
-      </Stack>
-      <MetaList
-        items={[
-          { term: copy.source, detail: item.source },
-          ...(item.userAgent ? [{ term: copy.userAgent, detail: item.userAgent }] : []),
-          ...(item.status === 'notify_failed' && item.notifyError
-            ? [{ term: copy.notifyError, detail: item.notifyError }]
-            : []),
-        ]}
-      />
-      {item.status === 'notify_failed' ? (
-        <div>
-          <Button variant="secondary" disabled={busy} onClick={() => act('retry')}>
-            {copy.retry}
-          </Button>
-        </div>
-      ) : null}
-      <Stack as="form" gap={2} onSubmit={saveNote}>
-        <TextArea
-          label={copy.note}
-          name="note"
-          rows={3}
-          maxLength={2000}
-          defaultValue={item.staffNote ?? ''}
-        />
-        <div>
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {copy.saveNote}
-          </Button>
-        </div>
-      </Stack>
-      <DangerAction label={copy.delete} disabled={busy} onClick={() => setConfirming(true)} />
-      <ConfirmDialog
-        open={confirming}
-        tone="danger"
-        title={copy.deleteTitle}
-        confirmLabel={copy.deleteConfirm}
-        onConfirm={() => {
-          setConfirming(false);
-          act('delete');
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        {copy.deleteBody(item.name, item.email)}
-      </ConfirmDialog>
+      <TriageActions item={item} userId={userId} staff={staff} busy={busy} act={act} />
+      <DeliveryDetails item={item} busy={busy} act={act} />
+      <StaffNoteForm item={item} busy={busy} act={act} />
+      <DeleteSubmission item={item} busy={busy} onDelete={() => act('delete')} />
     </Stack>
   );
 }

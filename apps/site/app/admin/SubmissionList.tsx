@@ -41,6 +41,61 @@ function Received({ item }: { item: InboxSummary }) {
   );
 }
 
+/** Where a search matches besides the view shown, each view with its count and link. */
+function OtherViews({ views }: { views: NonNullable<SubmissionListProps['elsewhere']> }) {
+  return (
+    <>
+      <p>{adminPage.search.elsewhere}</p>
+      <LinkList
+        linkComponent={RouterLink}
+        items={views.map((view) => ({
+          href: view.href,
+          label: adminPage.search.matchesIn(view.count, view.label),
+        }))}
+      />
+    </>
+  );
+}
+
+/** One submission in the list: who, when, whose, an excerpt and its state; it links to the submission. */
+function SubmissionRow({
+  item,
+  href,
+  current,
+  userId,
+}: {
+  item: InboxSummary;
+  href: string;
+  current: boolean;
+  userId: string;
+}) {
+  const badge = statusBadge(item);
+  return (
+    <MessageRow
+      href={href}
+      linkComponent={RouterLink}
+      current={current}
+      unread={!item.read}
+      unreadLabel={adminPage.list.unread}
+      title={item.name}
+      meta={<Received item={item} />}
+      subtitle={item.email}
+      aside={item.owner ? adminPage.list.owner(shortOwner(item.owner, userId)) : undefined}
+      excerpt={item.excerpt}
+      badge={
+        item.overdue ? (
+          <Stack as="span" direction="row" align="center" gap={1}>
+            <Badge tone="danger">{adminPage.overdue.label}</Badge>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </Stack>
+        ) : (
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        )
+      }
+    />
+  );
+}
+
 /** Newest first (the waiting view oldest first); each row links to its submission (the open one lives in the URL). */
 export function SubmissionList({
   items,
@@ -63,19 +118,7 @@ export function SubmissionList({
   ) : null;
   const searched = searchedBackTo && exactTime(searchedBackTo);
   // Every view is searched: where this search matches besides the view shown.
-  const otherViews =
-    elsewhere.length > 0 ? (
-      <>
-        <p>{adminPage.search.elsewhere}</p>
-        <LinkList
-          linkComponent={RouterLink}
-          items={elsewhere.map((view) => ({
-            href: view.href,
-            label: adminPage.search.matchesIn(view.count, view.label),
-          }))}
-        />
-      </>
-    ) : null;
+  const otherViews = elsewhere.length > 0 ? <OtherViews views={elsewhere} /> : null;
   // A search stopped by its time bound before it found anything here: how far it looked, where else it matches so
   // far, and the button that goes on.
   if (items.length === 0 && searched && more)
@@ -109,34 +152,15 @@ export function SubmissionList({
         )
       }
     >
-      {items.map((item) => {
-        const badge = statusBadge(item);
-        return (
-          <MessageRow
-            key={item.id}
-            href={hrefFor(item.id)}
-            linkComponent={RouterLink}
-            current={item.id === selectedId}
-            unread={!item.read}
-            unreadLabel={copy.unread}
-            title={item.name}
-            meta={<Received item={item} />}
-            subtitle={item.email}
-            aside={item.owner ? copy.owner(shortOwner(item.owner, userId)) : undefined}
-            excerpt={item.excerpt}
-            badge={
-              item.overdue ? (
-                <Stack as="span" direction="row" align="center" gap={1}>
-                  <Badge tone="danger">{adminPage.overdue.label}</Badge>
-                  <Badge tone={badge.tone}>{badge.label}</Badge>
-                </Stack>
-              ) : (
-                <Badge tone={badge.tone}>{badge.label}</Badge>
-              )
-            }
-          />
-        );
-      })}
+      {items.map((item) => (
+        <SubmissionRow
+          key={item.id}
+          item={item}
+          href={hrefFor(item.id)}
+          current={item.id === selectedId}
+          userId={userId}
+        />
+      ))}
     </MessageList>
   );
 }

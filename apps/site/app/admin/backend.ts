@@ -97,39 +97,41 @@ function queryString(values: Record<string, string | null | undefined>): string 
   return params.toString();
 }
 
-export function createInboxApi(accessToken: () => Promise<string | null>) {
-  async function call(
-    query: Record<string, string | null | undefined>,
-    init: RequestInit = {},
-  ): Promise<Response> {
-    const token = await accessToken();
-    if (!token) throw new AccessError(401);
-    let response: Response;
-    try {
-      response = await fetch(
-        `${projectUrl()}/functions/v1/admin-submissions?${queryString(query)}`,
-        {
-          ...init,
-          headers: {
-            Authorization: `Bearer ${token}`,
-            apikey: anonKey,
-            ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-          },
-        },
-      );
-    } catch {
-      throw new RequestError('network');
-    }
-    if (response.status === 401) throw new AccessError(401);
-    if (response.status === 403) {
-      // An owner's control refused to a member is worded; any other 403 means no access to the inbox.
-      const refused = await requestError(response);
-      if (refused.code === 'owner_only') throw refused;
-      throw new AccessError(403);
-    }
-    if (!response.ok) throw await requestError(response);
-    return response;
+/** The admin function's answer to one call, or the error that says why there is none. */
+async function callInbox(
+  accessToken: () => Promise<string | null>,
+  query: Record<string, string | null | undefined>,
+  init: RequestInit = {},
+): Promise<Response> {
+  const token = await accessToken();
+  if (!token) throw new AccessError(401);
+  let response: Response;
+  try {
+    response = await fetch(`${projectUrl()}/functions/v1/admin-submissions?${queryString(query)}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        apikey: anonKey,
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      },
+    });
+  } catch {
+    throw new RequestError('network');
   }
+  if (response.status === 401) throw new AccessError(401);
+  if (response.status === 403) {
+    // An owner's control refused to a member is worded; any other 403 means no access to the inbox.
+    const refused = await requestError(response);
+    if (refused.code === 'owner_only') throw refused;
+    throw new AccessError(403);
+  }
+  if (!response.ok) throw await requestError(response);
+  return response;
+}
+
+export function createInboxApi(accessToken: () => Promise<string | null>) {
+  const call = (query: Record<string, string | null | undefined>, init?: RequestInit) =>
+    callInbox(accessToken, query, init);
 
   return {
     async list({ view, q, cursor }: ListQuery): Promise<InboxPage> {

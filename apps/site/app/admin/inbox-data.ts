@@ -360,109 +360,133 @@ function saveFile(blob: Blob, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
+/** The form an action posts, read field by field (an absent field reads as empty). */
+type Fields = (name: string) => string;
+
+async function signIn(auth: AuthClient, field: Fields): Promise<AdminActionResult> {
+  const result = await ownAuthCall(() =>
+    auth.signInWithPassword({ email: field('email'), password: field('password') }),
+  ).catch(() => null);
+  if (result === null) return { revalidate: false, signInError: copy.unreachable };
+  if (result.error) return { revalidate: false, signInError: signInError(result.error) };
+  endedNotice = null;
+  hadSession = true;
+  forgetInbox();
+  return { revalidate: true };
+}
+
+/** Asks for a recovery link; a limit reached on sending says so, anything else that fails says it is unreachable. */
+async function forgotPassword(auth: AuthClient, email: string): Promise<AdminActionResult> {
+  if (email === '')
+    return { revalidate: false, forgot: { error: adminPage.account.emailRequired } };
+  const result = await auth
+    .resetPasswordForEmail(email, { redirectTo: `${globalThis.location.origin}/admin` })
+    .catch(() => null);
+  if (result === null || (result.error && result.error.status !== 429))
+    return { revalidate: false, forgot: { error: copy.unreachable } };
+  if (result.error) return { revalidate: false, forgot: { error: adminPage.account.tooMany } };
+  return { revalidate: false, forgot: { sent: adminPage.account.sent(email) } };
+}
+
+/** An owner's invitation: the notice says whether the colleague was e-mailed a link or already had an account. */
+async function invite(api: InboxApi, email: string): Promise<AdminActionResult> {
+  if (email === '') {
+    notice = { tone: 'error', text: adminPage.staff.emailRequired };
+    return { revalidate: true };
+  }
+  const outcome = await api.invite(email);
+  notice = {
+    tone: 'success',
+    text:
+      outcome === 'invited'
+        ? adminPage.staff.invited(email.toLowerCase())
+        : adminPage.staff.added(email.toLowerCase()),
+  };
+  return { revalidate: true };
+}
+
+/** The actions that call the admin function: on the open submission, the staff list, the export and the next page. */
+async function inboxAction(
+  intent: AdminIntent,
+  form: FormData,
+  search: string,
+  { auth, api }: Connection,
+): Promise<AdminActionResult | Response> {
+  const field: Fields = (name) => String(form.get(name) ?? '');
+  const query = readQuery(search);
+  const id = field('id');
+  switch (intent) {
+    case 'triage':
+      return changed(await api.update(id, triagePatch(form)), null);
+    case 'note':
+      return changed(await api.update(id, { note: field('note') }), adminPage.detail.noteSaved);
+    case 'invite':
+      return invite(api, field('email').trim());
+    case 'remove-staff':
+      await api.removeStaff(field('userId'));
+      notice = { tone: 'success', text: adminPage.staff.removed(field('email')) };
+      return { revalidate: true };
+    case 'assign': {
+      const item = await api.update(id, { owner: field('owner') || null });
+      const userId = (await auth.getSession()).data.session?.user.id;
+      return changed(item, ownerNotice(item, userId));
+    }
+    case 'retry':
+      return changed(await api.retry(id), adminPage.detail.retried);
+    case 'reply':
+      return changed(await api.reply(id, field('text')), adminPage.detail.thread.sent);
+    case 'delete':
+      await api.remove(id);
+      openDetail = null;
+      notice = { tone: 'success', text: adminPage.detail.deleted };
+      // The page submits with `replace`: the redirect replaces the deleted submission's URL in history.
+      return redirect(hrefWith(search, { id: null }));
+    case 'export': {
+      const { blob, fileName } = await api.exportCsv(query);
+      saveFile(blob, fileName);
+      return { revalidate: false };
+    }
+    case 'more': {
+      const page = await api.list({ ...query, cursor: field('cursor') });
+      return { revalidate: false, more: { key: listKey(query), page } };
+    }
+    default:
+      throw new Error(`Unknown /admin action: ${String(intent)}`);
+  }
+}
+
+/** After a refused or failed action the route's data loads again, with the notice that says what happened. */
+async function afterFailure(error: unknown): Promise<AdminActionResult> {
+  if (error instanceof AccessError) {
+    // The loader that follows finds the session gone (401) or the account not on the staff list (403).
+    if (error.status === 401) await endSession(copy.sessionEnded, 'local');
+  } else {
+    notice = failureNotice(error);
+    // A failed retry answers with the submission as it stands (its failure recorded again).
+    if (error instanceof RequestError && error.item && openDetail?.id === error.item.id)
+      openDetail = { id: error.item.id, item: error.item };
+  }
+  return { revalidate: true };
+}
+
 /** The route's clientAction: sign-in and sign-out, triage, note, retry, reply, delete, export and the next page. */
 export async function adminAction(request: Request): Promise<AdminActionResult | Response> {
   const { auth, api } = connect();
   const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? '');
+  const field: Fields = (name) => String(form.get(name) ?? '');
   const intent = field('intent') as AdminIntent;
-  const search = new URL(request.url).search;
-  const query = readQuery(search);
-  const id = field('id');
 
-  if (intent === 'sign-in') {
-    const result = await ownAuthCall(() =>
-      auth.signInWithPassword({ email: field('email'), password: field('password') }),
-    ).catch(() => null);
-    if (result === null) return { revalidate: false, signInError: copy.unreachable };
-    if (result.error) return { revalidate: false, signInError: signInError(result.error) };
-    endedNotice = null;
-    hadSession = true;
-    forgetInbox();
-    return { revalidate: true };
-  }
-  if (intent === 'forgot') {
-    const email = field('email').trim();
-    if (email === '')
-      return { revalidate: false, forgot: { error: adminPage.account.emailRequired } };
-    const result = await auth
-      .resetPasswordForEmail(email, { redirectTo: `${globalThis.location.origin}/admin` })
-      .catch(() => null);
-    if (result === null || (result.error && result.error.status !== 429))
-      return { revalidate: false, forgot: { error: copy.unreachable } };
-    if (result.error) return { revalidate: false, forgot: { error: adminPage.account.tooMany } };
-    return { revalidate: false, forgot: { sent: adminPage.account.sent(email) } };
-  }
+  if (intent === 'sign-in') return signIn(auth, field);
+  if (intent === 'forgot') return forgotPassword(auth, field('email').trim());
   if (intent === 'set-password') return setPassword(auth, field('password'), field('confirm'));
   if (intent === 'sign-out') {
     await endSession(copy.signedOut, 'global');
     return { revalidate: true };
   }
-
   try {
-    switch (intent) {
-      case 'triage':
-        return changed(await api.update(id, triagePatch(form)), null);
-      case 'note':
-        return changed(await api.update(id, { note: field('note') }), adminPage.detail.noteSaved);
-      case 'invite': {
-        const email = field('email').trim();
-        if (email === '') {
-          notice = { tone: 'error', text: adminPage.staff.emailRequired };
-          return { revalidate: true };
-        }
-        const outcome = await api.invite(email);
-        notice = {
-          tone: 'success',
-          text:
-            outcome === 'invited'
-              ? adminPage.staff.invited(email.toLowerCase())
-              : adminPage.staff.added(email.toLowerCase()),
-        };
-        return { revalidate: true };
-      }
-      case 'remove-staff':
-        await api.removeStaff(field('userId'));
-        notice = { tone: 'success', text: adminPage.staff.removed(field('email')) };
-        return { revalidate: true };
-      case 'assign': {
-        const item = await api.update(id, { owner: field('owner') || null });
-        const userId = (await auth.getSession()).data.session?.user.id;
-        return changed(item, ownerNotice(item, userId));
-      }
-      case 'retry':
-        return changed(await api.retry(id), adminPage.detail.retried);
-      case 'reply':
-        return changed(await api.reply(id, field('text')), adminPage.detail.thread.sent);
-      case 'delete':
-        await api.remove(id);
-        openDetail = null;
-        notice = { tone: 'success', text: adminPage.detail.deleted };
-        // The page submits with `replace`: the redirect replaces the deleted submission's URL in history.
-        return redirect(hrefWith(search, { id: null }));
-      case 'export': {
-        const { blob, fileName } = await api.exportCsv(query);
-        saveFile(blob, fileName);
-        return { revalidate: false };
-      }
-      case 'more': {
-        const page = await api.list({ ...query, cursor: field('cursor') });
-        return { revalidate: false, more: { key: listKey(query), page } };
-      }
-      default:
-        throw new Error(`Unknown /admin action: ${String(intent)}`);
-    }
+    return await inboxAction(intent, form, new URL(request.url).search, { auth, api });
   } catch (error) {
-    if (error instanceof AccessError) {
-      // The loader that follows finds the session gone (401) or the account not on the staff list (403).
-      if (error.status === 401) await endSession(copy.sessionEnded, 'local');
-    } else {
-      notice = failureNotice(error);
-      // A failed retry answers with the submission as it stands (its failure recorded again).
-      if (error instanceof RequestError && error.item && openDetail?.id === error.item.id)
-        openDetail = { id: error.item.id, item: error.item };
-    }
-    return { revalidate: true };
+    return afterFailure(error);
   }
 }
 
