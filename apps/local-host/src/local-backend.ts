@@ -221,34 +221,31 @@ function outboxRuns(
   { store, logger }: Printed,
   { notification, senders }: ReturnType<typeof localSenders>,
 ) {
-  const { dataDir, print = console.log } = options;
-  const schedule = options.schedule ?? ((work) => work());
-  const deliveryStore: DeliveryStore = {
-    claimDeliveries: (claim) => schedule(() => store.claimDeliveries(claim)),
-    markDeliveries: (marks) => schedule(() => store.markDeliveries(marks)),
-  };
-  const deliver = async (): Promise<DeliveryRunResult> => {
-    const result = await runDeliveries({ store: deliveryStore, senders: senders(), logger });
-    if (result.attempted > 0)
-      print(`[contact] outbox: ${result.sent} of ${result.attempted} deliveries sent`);
-    return result;
-  };
+  const { dataDir, print = console.log, schedule = (work) => work() } = options;
   let running: Promise<unknown> = Promise.resolve();
   const serially = <T>(task: () => Promise<T>): Promise<T> => {
     const run = running.then(task);
     running = run.catch(() => undefined);
     return run;
   };
+  const logFailure = (what: string) => (error: unknown) =>
+    print(`[contact] error: ${what} run failed: ${String(error)}`);
   const notifications: (() => Promise<unknown>)[] = [];
   const notifyStored = async () => {
     for (const notify of notifications.splice(0)) await schedule(notify);
   };
+  const deliver = async (): Promise<DeliveryRunResult> => {
+    const deliveryStore: DeliveryStore = {
+      claimDeliveries: (claim) => schedule(() => store.claimDeliveries(claim)),
+      markDeliveries: (marks) => schedule(() => store.markDeliveries(marks)),
+    };
+    const result = await runDeliveries({ store: deliveryStore, senders: senders(), logger });
+    if (result.attempted > 0)
+      print(`[contact] outbox: ${result.sent} of ${result.attempted} deliveries sent`);
+    return result;
+  };
   // The data folder's modes are put right by the notification runs and at close, not after every submission's run.
-  const runNow = () =>
-    serially(async () => {
-      await notifyStored();
-      return deliver();
-    });
+  const runNow = () => serially(() => notifyStored().then(deliver));
   const retryNotifications = (): Promise<RetryRunResult> =>
     serially(async () => {
       const result = await retryPendingNotifications({ store, notification, logger });
@@ -256,24 +253,22 @@ function outboxRuns(
       await restrictDataFolder(dataDir);
       return result;
     });
-  const logRunFailure = (what: string) => (error: unknown) =>
-    print(`[contact] error: ${what} run failed: ${String(error)}`);
   let soon: NodeJS.Timeout | null = null;
   /** A stored submission's notification and deliveries go out after its answer, on a later turn of the event loop. */
   const runSoon = () => {
     soon ??= setTimeout(() => {
       soon = null;
-      void runNow().catch(logRunFailure('delivery'));
+      void runNow().catch(logFailure('delivery'));
     }, options.deliveryDelayMs ?? 0);
   };
   const stopTimer = repeatEvery(options.retryIntervalMs ?? DEFAULT_RETRY_INTERVAL_MS, () =>
     Promise.all([
-      retryNotifications().catch(logRunFailure('notification retry')),
-      runNow().catch(logRunFailure('delivery')),
+      retryNotifications().catch(logFailure('notification retry')),
+      runNow().catch(logFailure('delivery')),
     ]),
   );
   return {
-    deliver: () => serially(deliver).catch(logRunFailure('delivery')),
+    deliver: () => serially(deliver).catch(logFailure('delivery')),
     runNow,
     runSoon,
     retryNotifications,
@@ -285,7 +280,7 @@ function outboxRuns(
     async stop() {
       if (soon) clearTimeout(soon);
       await stopTimer();
-      await serially(notifyStored).catch(logRunFailure('notification'));
+      await serially(notifyStored).catch(logFailure('notification'));
       await running;
     },
   };

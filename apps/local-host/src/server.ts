@@ -67,9 +67,8 @@ export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 type HostEnv = { Bindings: HttpBindings; Variables: { clientAddress?: string | null } };
 
 /** `?limit=` of the submissions endpoint: a whole number from 1 to 1000, 100 when absent, null when invalid. */
-function parseListLimit(value: string | undefined): number | null {
-  if (value === undefined || value === '') return 100;
-  const limit = /^\d{1,4}$/.test(value) ? Number(value) : 0;
+function parseListLimit(value = ''): number | null {
+  const limit = value === '' ? 100 : /^\d{1,4}$/.test(value) ? Number(value) : 0;
   return limit >= 1 && limit <= MAX_SUBMISSIONS_LIMIT ? limit : null;
 }
 
@@ -172,10 +171,7 @@ export async function startServer(options: StartServerOptions = {}) {
     trustedProxyHops,
     print,
   });
-  const stopServices = async () => {
-    await inbox.close();
-    await backend.close();
-  };
+  const stopServices = () => inbox.close().then(() => backend.close());
   const { server, origin: listening } = await listen(app, options, print).catch(
     async (error: unknown) => {
       await stopServices();

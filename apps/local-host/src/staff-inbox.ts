@@ -11,25 +11,18 @@ import { AUTH_PREFIX, createLocalAuth } from './auth/auth-server.ts';
 import { join } from 'node:path';
 import { loadKeyPair } from './auth/key-pair.ts';
 import { createRecovery, openStaffMailbox } from './auth/recovery.ts';
-import {
-  ensureStartupStaff,
-  parseStaffCommand,
-  runStaffCommand,
-  type StartupStaff,
-} from './auth/staff-accounts.ts';
+import { ensureStartupStaff, parseStaffCommand, runStaffCommand } from './auth/staff-accounts.ts';
 import { repeatEvery, type Erasure } from './local-backend.ts';
+import type { StartServerOptions } from './server.ts';
 
 export const STAFF_COMMAND_PATH = '/__local/staff';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface StaffInboxOptions {
+export interface StaffInboxOptions extends Pick<StartServerOptions, 'staff' | 'overdueAfterHours'> {
   database: PGlite;
   dataDir: string;
   /** The host's origin, known only once it listens. */
   origin: () => string;
-  staff?: StartupStaff;
-  /** Whole hours before an open submission is overdue (CONTACT_OVERDUE_AFTER_HOURS). */
-  overdueAfterHours?: number;
   allowedOrigins?: AllowedOrigins;
   /** When each inbox query may run (the host lets visitors go first). */
   scheduleQuery?: InboxScheduler;
@@ -68,14 +61,9 @@ async function startPurge(options: StaffInboxOptions) {
 
 /** Body `{"args": ["add", "a@b.c"]}`; answers `{"output": "..."}` (400 with the usage for bad arguments). */
 async function staffCommand(database: PGlite, request: Request): Promise<Response> {
-  const args = await request.json().then(
-    (body: { args?: unknown } | null) => body?.args,
-    () => undefined,
-  );
-  const parsed =
-    Array.isArray(args) && args.every((arg) => typeof arg === 'string')
-      ? parseStaffCommand(args)
-      : 'bad request';
+  const { args } = ((await request.json().catch(() => null)) ?? {}) as { args?: unknown };
+  const strings = Array.isArray(args) && args.every((arg) => typeof arg === 'string');
+  const parsed = strings ? parseStaffCommand(args) : 'bad request';
   if (typeof parsed === 'string') return jsonReply(400, { output: parsed });
   return jsonReply(200, { output: await runStaffCommand(database, parsed) });
 }

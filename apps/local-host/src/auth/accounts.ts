@@ -1,6 +1,7 @@
 /**
  * Accounts, staff allow-list, sessions and refresh tokens of the local sign-in, in GoTrue's tables (bootstrap.sql) and
- * public.staff. The local auth server stands in for GoTrue, which owns these tables, so it works on them directly.
+ * public.staff. The local auth server stands in for GoTrue, which owns these tables, so it works on them directly:
+ * each change is one statement, so it happens whole or not at all.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
@@ -43,16 +44,17 @@ export function userJson(row: AccountRow) {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(24).toString('base64url');
+/** How long a just-rotated token may be presented again (two tabs refreshing at once) without ending the session. */
+const REUSE_INTERVAL_SECONDS = 10;
 
-async function firstRow<T>(db: PGlite, sql: string, params: unknown[]): Promise<T | null> {
+async function firstRow<T>(db: PGlite, sql: string, params: unknown[] = []): Promise<T | null> {
   return (await db.query<T>(sql, params)).rows[0] ?? null;
 }
 
 export const findAccountByEmail = (db: PGlite, email: string) =>
   firstRow<AccountRow>(db, 'select * from auth.users where email = $1', [normaliseEmail(email)]);
-
-export const findAccount = (db: PGlite, id: string) =>
-  firstRow<AccountRow>(db, 'select * from auth.users where id = $1', [id]);
 
 /** Creates the account, or sets the password of an existing one; returns the account id. */
 export async function upsertAccount(db: PGlite, email: string, password: string): Promise<string> {
@@ -68,11 +70,7 @@ export async function upsertAccount(db: PGlite, email: string, password: string)
 }
 
 /** Puts the account on the allow-list (as a member unless `role` says owner); an owner named again stays one. */
-export async function addToStaff(
-  db: PGlite,
-  userId: string,
-  role: 'member' | 'owner' = 'member',
-): Promise<void> {
+export async function addToStaff(db: PGlite, userId: string, role: 'member' | 'owner' = 'member') {
   await db.query(
     `insert into public.staff (user_id, role) values ($1, $2)
      on conflict (user_id) do update set role = case when excluded.role = 'owner' then 'owner' else staff.role end`,
@@ -98,117 +96,95 @@ export async function listAccounts(db: PGlite) {
   return rows;
 }
 
-export async function countStaff(db: PGlite): Promise<number> {
-  return (await firstRow<{ n: number }>(db, 'select count(*)::int as n from public.staff', []))!.n;
+export const countStaff = async (db: PGlite) =>
+  (await firstRow<{ n: number }>(db, 'select count(*)::int as n from public.staff'))!.n;
+
+export interface Session {
+  account: AccountRow;
+  sessionId: string;
+  refreshToken: string;
 }
 
-const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
-const newRefreshToken = () => randomBytes(24).toString('base64url');
-
-export async function createSession(db: PGlite, userId: string) {
+/** A new session of the user with its first refresh token; the account as signed in, or null when it is gone. */
+export async function createSession(db: PGlite, userId: string): Promise<Session | null> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
-  await db.transaction(async (tx) => {
-    await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
-    await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-      [tokenDigest(refreshToken), userId, sessionId],
-    );
-    await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [userId]);
-  });
-  return { sessionId, refreshToken };
+  const account = await firstRow<AccountRow>(
+    db,
+    `with s as (insert into auth.sessions (id, user_id) select $1, id from auth.users where id = $2 returning user_id),
+     t as (insert into auth.refresh_tokens (token, user_id, session_id) select $3, user_id, $1 from s)
+     update auth.users set last_sign_in_at = now() where id = (select user_id from s) returning *`,
+    [sessionId, userId, tokenDigest(refreshToken)],
+  );
+  return account && { account, sessionId, refreshToken };
 }
-
-export type Rotation =
-  | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
-  | { kind: 'not-found' }
-  | { kind: 'already-used' };
-
-/** How long a just-rotated token may be presented again (two tabs refreshing at once) without ending the session. */
-const REUSE_INTERVAL_SECONDS = 10;
 
 /**
  * Exchanges a refresh token for a new one. A revoked token presented again after the reuse interval means it leaked:
  * the whole session ends.
  */
-export async function rotateRefreshToken(db: PGlite, refreshToken: string): Promise<Rotation> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{
-      id: number;
-      user_id: string;
-      session_id: string;
-      revoked: boolean;
-      reused_late: boolean;
-    }>(
-      `select t.id, t.user_id, t.session_id, t.revoked,
-              t.updated_at < now() - make_interval(secs => $2) as reused_late
+export async function rotateRefreshToken(
+  db: PGlite,
+  refreshToken: string,
+): Promise<Session | 'not-found' | 'already-used'> {
+  const next = newRefreshToken();
+  const row = await firstRow<AccountRow & { session_id: string; revoked: boolean }>(
+    db,
+    `with old as (
+       select t.id, t.user_id, t.session_id, t.revoked,
+              t.updated_at < now() - make_interval(secs => $3) as late
        from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
-       where t.token = $1 for update of t`,
-      [tokenDigest(refreshToken), REUSE_INTERVAL_SECONDS],
-    );
-    const row = rows[0];
-    if (row === undefined) return { kind: 'not-found' };
-    if (row.revoked) {
-      if (row.reused_late)
-        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-      return { kind: 'already-used' };
-    }
-    const next = newRefreshToken();
-    await tx.query(
-      'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1',
-      [row.id],
-    );
-    await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-      [tokenDigest(next), row.user_id, row.session_id, tokenDigest(refreshToken)],
-    );
-    await tx.query(
-      'update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1',
-      [row.session_id],
-    );
-    return { kind: 'rotated', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
-  });
+       where t.token = $1 for update of t),
+     ended as (delete from auth.sessions where id = (select session_id from old where revoked and late)),
+     used as (update auth.refresh_tokens set revoked = true, updated_at = now()
+              where id = (select id from old where not revoked) returning user_id, session_id),
+     issued as (insert into auth.refresh_tokens (token, user_id, session_id, parent)
+                select $2, user_id, session_id, $1 from used),
+     refreshed as (update auth.sessions set refreshed_at = now(), updated_at = now()
+                   where id = (select session_id from used))
+     select u.*, old.session_id, old.revoked from old join auth.users u on u.id = old.user_id::uuid`,
+    [tokenDigest(refreshToken), tokenDigest(next), REUSE_INTERVAL_SECONDS],
+  );
+  if (row === null) return 'not-found';
+  if (row.revoked) return 'already-used';
+  return { account: row, sessionId: row.session_id, refreshToken: next };
 }
 
-export async function sessionExists(db: PGlite, sessionId: string): Promise<boolean> {
-  return (await firstRow(db, 'select 1 from auth.sessions where id = $1', [sessionId])) !== null;
+/** The bearer's account and whether its session is live (null when the account is gone). */
+export async function bearerAccount(db: PGlite, userId: string, sessionId: string) {
+  const row = await firstRow<AccountRow & { live: boolean }>(
+    db,
+    `select u.*, exists (select 1 from auth.sessions where id = $2) as live
+     from (select 1) one left join auth.users u on u.id = $1`,
+    [userId, sessionId],
+  );
+  return { live: row!.live, account: row!.id === null ? null : row };
 }
 
 /** GoTrue's logout scopes: `global` every session of the user, `local` this one, `others` all but this one. */
-export async function endSessions(
-  db: PGlite,
-  userId: string,
-  sessionId: string,
-  scope: 'global' | 'local' | 'others',
-): Promise<void> {
-  if (scope === 'global') await db.query('delete from auth.sessions where user_id = $1', [userId]);
-  else
-    await db.query(
-      `delete from auth.sessions where user_id = $1 and id ${scope === 'local' ? '=' : '<>'} $2`,
-      [userId, sessionId],
-    );
+export async function endSessions(db: PGlite, userId: string, sessionId: string, scope: string) {
+  await db.query(
+    `delete from auth.sessions where user_id = $1 and ($3::text = 'global' or (id = $2) = ($3::text = 'local'))`,
+    [userId, sessionId, scope],
+  );
 }
 
 /**
  * A new password for the account: like Supabase Auth, every other session of the user ends (their refresh tokens go
- * with them), and the session that asked, when there is one, stays.
+ * with them), and so do links e-mailed earlier; the session that asked, when there is one, stays.
  */
 export async function setPassword(
   db: PGlite,
   userId: string,
   password: string,
   keepSessionId: string | null,
-): Promise<void> {
-  const hash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx.query(
-      'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
-      [userId, hash],
-    );
-    await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
-      userId,
-      keepSessionId,
-    ]);
-    await tx.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
-  });
+): Promise<AccountRow> {
+  const account = await firstRow<AccountRow>(
+    db,
+    `with ended as (delete from auth.sessions where user_id = $1 and id is distinct from $3),
+     links as (delete from auth.one_time_tokens where user_id = $1)
+     update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning *`,
+    [userId, await hashPassword(password), keepSessionId],
+  );
+  return account!;
 }

@@ -18,21 +18,21 @@ import {
   jsonReply,
   readBodyWithLimit,
 } from '@agency/supabase/handlers';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@agency/supabase/inbox';
 import {
+  type AccountRow,
+  bearerAccount,
   createSession,
   endSessions,
-  findAccount,
   findAccountByEmail,
   rotateRefreshToken,
-  sessionExists,
+  type Session,
   setPassword,
   userJson,
-  type AccountRow,
 } from './accounts.ts';
 import type { KeyPair } from './key-pair.ts';
 import { verifyPassword } from './passwords.ts';
 import type { Recovery } from './recovery.ts';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@agency/supabase/inbox';
 import { createSignInLimiter, type SignInLimits } from './rate-limit.ts';
 
 export const AUTH_PREFIX = '/auth/v1';
@@ -78,57 +78,39 @@ export interface AuthEnv {
 const reply = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   jsonReply(status, body, { ...AUTH_HEADERS, ...extra });
 
-/** Ends the request with GoTrue's error answer. */
-function fail(
-  status: number,
-  code: string,
-  msg: string,
-  headers: Record<string, string> = {},
-): never {
+/** Ends the request with GoTrue's error answer; `retryAfter` seconds for a limit. */
+function fail(status: number, code: string, msg: string, retryAfter?: number): never {
+  const headers: Record<string, string> = retryAfter ? { 'Retry-After': String(retryAfter) } : {};
   const res = reply(status, { code, error_code: code, msg }, headers);
   throw new HTTPException(status as ContentfulStatusCode, { res });
 }
-function invalidCredentials(): never {
-  fail(400, 'invalid_credentials', 'Invalid login credentials');
-}
-function sessionNotFound(): never {
-  fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-}
 
 /** The request's JSON object; a field that is not a string reads as ''. */
-async function readFields<N extends string>(
-  request: Request,
-  ...names: N[]
-): Promise<Record<N, string>> {
+async function readFields<N extends string>(request: Request, ...names: N[]) {
   const body = await readBodyWithLimit(request, MAX_BODY_BYTES);
   if (body.kind === 'too-large') fail(413, 'request_too_large', 'Request body too large');
   if (body.kind === 'invalid') fail(400, 'bad_json', 'Request body is not valid UTF-8');
   if (body.kind !== 'text') fail(400, 'bad_json', 'Request body was not received in full');
-  let value: unknown;
+  let fields: unknown;
   try {
-    value = JSON.parse(body.text);
+    fields = JSON.parse(body.text);
   } catch {
     // answered below
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
     fail(400, 'bad_json', 'Could not parse request body as JSON');
-  const fields = value as Record<string, unknown>;
+  const field = (name: N) => (fields as Record<string, unknown>)[name];
   return Object.fromEntries(
-    names.map((name) => [name, typeof fields[name] === 'string' ? fields[name] : '']),
+    names.map((name) => [name, typeof field(name) === 'string' ? field(name) : '']),
   ) as Record<N, string>;
 }
 
 /** A session's answer: the access token signed for the account, the refresh token, the user. */
-function createSessionIssuer({ keys, issuer }: LocalAuthOptions, now: () => number) {
-  return async (
-    account: AccountRow,
-    sessionId: string,
-    refreshToken: string,
-    method: 'password' | 'recovery' = 'password',
-  ) => {
+function sessionIssuer({ keys, issuer, now = Date.now }: LocalAuthOptions) {
+  return async ({ account, sessionId, refreshToken }: Session, recovery = false) => {
     const iat = Math.floor(now() / 1000);
     const exp = iat + ACCESS_TOKEN_SECONDS;
-    const accessToken = await keys.sign({
+    const access_token = await keys.sign({
       iss: issuer(),
       sub: account.id,
       aud: account.aud,
@@ -140,12 +122,12 @@ function createSessionIssuer({ keys, issuer }: LocalAuthOptions, now: () => numb
       user_metadata: account.raw_user_meta_data,
       role: account.role,
       aal: 'aal1',
-      amr: [{ method: method === 'recovery' ? 'otp' : 'password', timestamp: iat }],
+      amr: [{ method: recovery ? 'otp' : 'password', timestamp: iat }],
       session_id: sessionId,
       is_anonymous: false,
     });
     return {
-      access_token: accessToken,
+      access_token,
       token_type: 'bearer',
       expires_in: ACCESS_TOKEN_SECONDS,
       expires_at: exp,
@@ -155,79 +137,60 @@ function createSessionIssuer({ keys, issuer }: LocalAuthOptions, now: () => numb
   };
 }
 
-/**
- * The account an e-mail and password name, within the sign-in limits (rate-limit.ts). Unknown addresses count as
- * failures and take as long, so that the answers do not tell which accounts exist.
- */
-function createPasswordCheck(database: PGlite, now: () => number) {
-  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
-  return async (email: string, password: string, client: string | null) => {
-    const account = email.slice(0, 254);
-    const decision = limiter.attempt(client ?? 'unknown', account);
-    if (!decision.allowed) {
-      const seconds = decision.retryAfterSeconds;
-      fail(
-        429,
-        'over_request_rate_limit',
-        `Too many sign-in attempts. Try again in ${seconds} seconds.`,
-        {
-          'Retry-After': String(seconds),
-        },
-      );
-    }
-    // Postgres text cannot hold NUL; no stored address has a control character or passes 254 characters.
-    const plausible = email.length <= 254 && ![...email].some((char) => char < ' ');
-    const found = plausible ? await findAccountByEmail(database, email) : null;
-    const valid =
-      plausible && (await verifyPassword(password, found?.encrypted_password ?? DUMMY_HASH));
-    if (found === null || !valid) {
-      limiter.recordFailure(account);
-      invalidCredentials();
-    }
-    limiter.recordSuccess(account);
-    return found;
-  };
-}
-
-/** The grants and the bearer check, on the accounts tables (accounts.ts). */
+/** The grants, the bearer check and the session answers, on the accounts tables (accounts.ts). */
 function createGrants(options: LocalAuthOptions) {
-  const { database, verifyAccessToken, now = Date.now } = options;
-  const session = createSessionIssuer(options, now);
-  const checkPassword = createPasswordCheck(database, now);
+  const { database: db, verifyAccessToken, now = Date.now } = options;
+  const sessionJson = sessionIssuer(options);
+  const limiter = createSignInLimiter(SIGN_IN_LIMITS, now);
   const checkBan = (account: AccountRow) => {
     if (account.banned_until !== null && new Date(account.banned_until).getTime() > now())
       fail(400, 'user_banned', 'User is banned');
   };
+  const invalidCredentials = () => fail(400, 'invalid_credentials', 'Invalid login credentials');
 
   return {
+    sessionJson,
+    /**
+     * The account an e-mail and password name, within the sign-in limits (rate-limit.ts). Unknown addresses count as
+     * failures and take as long, so that the answers do not tell which accounts exist.
+     */
     async password(request: Request, client: string | null) {
-      const { email, password } = await readFields(request, 'email', 'password');
-      if (email.trim() === '' || password === '')
+      const fields = await readFields(request, 'email', 'password');
+      const [email, password] = [fields.email.trim().toLowerCase(), fields.password];
+      if (email === '' || password === '')
         fail(400, 'validation_failed', 'An e-mail address and a password are required');
-      const found = await checkPassword(email.trim().toLowerCase(), password, client);
+      const key = email.slice(0, 254);
+      const wait = limiter.attempt(client ?? 'unknown', key);
+      if (wait > 0)
+        fail(
+          429,
+          'over_request_rate_limit',
+          `Too many sign-in attempts. Try again in ${wait} seconds.`,
+          wait,
+        );
+      // Postgres text cannot hold NUL; no stored address has a control character or passes 254 characters.
+      const plausible = email.length <= 254 && ![...email].some((char) => char < ' ');
+      const found = plausible ? await findAccountByEmail(db, email) : null;
+      const stored = found?.encrypted_password ?? DUMMY_HASH;
+      if (!(plausible && (await verifyPassword(password, stored))) || found === null) {
+        limiter.recordFailure(key);
+        return invalidCredentials();
+      }
+      limiter.recordSuccess(key);
       checkBan(found);
-      const { sessionId, refreshToken } = await createSession(database, found.id);
-      return session((await findAccount(database, found.id)) ?? found, sessionId, refreshToken);
+      return sessionJson((await createSession(db, found.id)) ?? invalidCredentials());
     },
 
     async refresh(request: Request) {
       const { refresh_token: token } = await readFields(request, 'refresh_token');
       if (token === '') fail(400, 'validation_failed', 'A refresh token is required');
-      const rotation = await rotateRefreshToken(database, token);
-      if (rotation.kind === 'not-found') sessionNotFound();
-      if (rotation.kind === 'already-used')
+      const rotated = await rotateRefreshToken(db, token);
+      if (rotated === 'not-found')
+        fail(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (rotated === 'already-used')
         fail(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      const account = (await findAccount(database, rotation.userId)) ?? sessionNotFound();
-      checkBan(account);
-      return session(account, rotation.sessionId, rotation.refreshToken);
-    },
-
-    /** A link's session: the fragment /verify redirects with, as Supabase Auth's implicit flow does. */
-    async linkSession(userId: string) {
-      const account = await findAccount(database, userId);
-      if (account === null) return null;
-      const { sessionId, refreshToken } = await createSession(database, account.id);
-      return session(account, sessionId, refreshToken, 'recovery');
+      checkBan(rotated.account);
+      return sessionJson(rotated);
     },
 
     /** PUT /user {password}: a new password for the caller; their other sessions end. */
@@ -242,8 +205,7 @@ function createGrants(options: LocalAuthOptions) {
         );
       if (await verifyPassword(password, account.encrypted_password))
         fail(422, 'same_password', 'New password should be different from the old password.');
-      await setPassword(database, account.id, password, sessionId);
-      return userJson((await findAccount(database, account.id)) ?? account);
+      return userJson(await setPassword(db, account.id, password, sessionId));
     },
 
     /** The caller's verified claims, with a live session and an existing user. */
@@ -258,9 +220,9 @@ function createGrants(options: LocalAuthOptions) {
           'bad_jwt',
           'invalid JWT: unable to parse or verify signature, or token is expired',
         );
-      if (!(await sessionExists(database, claims.session_id)))
+      const { live, account } = await bearerAccount(db, claims.sub, claims.session_id);
+      if (!live)
         fail(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-      const account = await findAccount(database, claims.sub);
       if (account === null)
         fail(403, 'user_not_found', 'User from sub claim in JWT does not exist');
       return { account, sessionId: claims.session_id };
@@ -275,41 +237,40 @@ function notServed(c: Context): never {
   fail(404, 'not_found', 'The embedded host serves only sign-in, user, logout and the JWKS');
 }
 
-/** Where an e-mail link lands: the session in the fragment, as Supabase Auth puts it, or why there is none. */
+/** Where an e-mail link lands: the session in the fragment, as Supabase Auth's implicit flow puts it, or why not. */
 function linkFragment(
-  started: Awaited<ReturnType<ReturnType<typeof createGrants>['linkSession']>> | null,
+  started: {
+    access_token: string;
+    expires_at: number;
+    expires_in: number;
+    refresh_token: string;
+  } | null,
   type: string,
-): URLSearchParams {
-  return new URLSearchParams(
-    started === null
-      ? {
-          error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
-        }
-      : {
-          access_token: started.access_token,
-          expires_at: String(started.expires_at),
-          expires_in: String(started.expires_in),
-          refresh_token: started.refresh_token,
-          token_type: 'bearer',
-          type,
-        },
-  );
+) {
+  if (started === null)
+    return new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+  const { access_token, expires_at, expires_in, refresh_token } = started;
+  const times = { expires_at: String(expires_at), expires_in: String(expires_in) };
+  return new URLSearchParams({ access_token, ...times, refresh_token, token_type: 'bearer', type });
 }
 
 /** The Auth routes under `/auth/v1`, for the host to mount. */
 export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
+  const { database, recovery } = options;
   const grants = createGrants(options);
   const app = new Hono<AuthEnv>().basePath(AUTH_PREFIX);
+  const client = (c: Context<AuthEnv>) => c.get('clientAddress') ?? null;
   app.use(corsPolicy(options.allowedOrigins ?? '*', PREFLIGHT));
   app.get('/.well-known/jwks.json', () =>
     reply(200, options.keys.jwks, { 'Cache-Control': 'public, max-age=600' }),
   );
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
-    if (grantType === 'password')
-      return reply(200, await grants.password(c.req.raw, c.get('clientAddress') ?? null));
+    if (grantType === 'password') return reply(200, await grants.password(c.req.raw, client(c)));
     if (grantType === 'refresh_token') return reply(200, await grants.refresh(c.req.raw));
     fail(400, 'unsupported_grant_type', 'Only the password and refresh_token grants are supported');
   });
@@ -321,30 +282,24 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
   app.post('/recover', async (c) => {
     const { email } = await readFields(c.req.raw, 'email');
     if (email.trim() === '') fail(400, 'validation_failed', 'An e-mail address is required');
-    const wait = await options.recovery.request(
-      email,
-      c.req.query('redirect_to') ?? null,
-      c.get('clientAddress') ?? null,
-    );
-    if (wait > 0)
-      fail(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-        { 'Retry-After': String(wait) },
-      );
+    const wait = await recovery.request(email, c.req.query('redirect_to') ?? null, client(c));
+    const msg = `For security purposes, you can only request this after ${wait} seconds.`;
+    if (wait > 0) fail(429, 'over_email_send_rate_limit', msg, wait);
     return reply(200, {});
   });
   app.get('/verify', async (c) => {
     if (c.req.method === 'HEAD') notServed(c);
-    const target = options.recovery.redirectTarget(c.req.query('redirect_to') ?? null);
+    const target = recovery.redirectTarget(c.req.query('redirect_to') ?? null);
     const type = c.req.query('type');
     const userId =
       type === 'recovery' || type === 'invite'
-        ? await options.recovery.redeem(c.req.query('token') ?? '', type)
+        ? await recovery.redeem(c.req.query('token') ?? '', type)
         : null;
-    const started = userId === null ? null : await grants.linkSession(userId);
-    const fragment = linkFragment(started, type ?? 'recovery');
+    const session = userId === null ? null : await createSession(database, userId);
+    const fragment = linkFragment(
+      session && (await grants.sessionJson(session, true)),
+      type ?? 'recovery',
+    );
     return new Response(null, {
       status: 303,
       headers: { Location: `${target}#${fragment}`, 'Cache-Control': 'no-store' },
@@ -355,7 +310,7 @@ export function createLocalAuth(options: LocalAuthOptions): Hono<AuthEnv> {
     if (scope !== 'global' && scope !== 'local' && scope !== 'others')
       fail(400, 'validation_failed', 'scope must be global, local or others');
     const { account, sessionId } = await grants.authenticate(c.req.raw);
-    await endSessions(options.database, account.id, sessionId, scope);
+    await endSessions(database, account.id, sessionId, scope);
     return reply(204, null);
   });
   app.all('*', notServed);

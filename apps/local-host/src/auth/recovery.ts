@@ -4,11 +4,17 @@
  * and redirects back with it in the URL's fragment (`#access_token=…&refresh_token=…&type=…`); the page then sets a
  * password with PUT /user. /recover answers the same whatever the address, and is limited per client and per address.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { addToStaff, findAccountByEmail, normaliseEmail, upsertAccount } from './accounts.ts';
+import {
+  addToStaff,
+  findAccountByEmail,
+  normaliseEmail,
+  tokenDigest,
+  upsertAccount,
+} from './accounts.ts';
 import { slidingWindow } from './rate-limit.ts';
 
 /** How long an e-mailed link works (Supabase Auth's default `otp_expiry`). */
@@ -26,14 +32,6 @@ const TOKEN_TYPE: Record<LinkKind, string> = {
   invite: 'confirmation_token',
 };
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export interface StaffMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /**
  * The e-mails of the local sign-in, as files in `<outbox>/staff/` (one JSON file each, like the notifications under
  * their submission's folder). The folder is not a submission's, so erasures and sweeps leave it alone.
@@ -42,7 +40,7 @@ export function openStaffMailbox(outboxDir: string, print: (line: string) => voi
   const dir = join(outboxDir, 'staff');
   return {
     dir,
-    async send(kind: LinkKind, mail: StaffMail) {
+    async send(kind: LinkKind, mail: { to: string; subject: string; text: string }) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const at = new Date().toISOString();
       const file = join(dir, `${at.replace(/[:.]/g, '-')}-${kind}-${randomUUID()}.json`);
@@ -93,58 +91,18 @@ const LINK_EMAILS: Record<
   },
 };
 
-/** Link tokens and the links that carry them: issued for one user and kind, redeemed once, within LINK_SECONDS. */
-function createLinks(database: PGlite, origin: () => string) {
-  /** Where a link may lead: a page of this host (the redirect allow-list); anything else goes to /admin. */
-  function redirectTarget(requested: string | null): string {
-    const home = `${origin()}/admin`;
-    if (!requested) return home;
-    try {
-      const url = new URL(requested);
-      return url.origin === origin() ? `${url.origin}${url.pathname}${url.search}` : home;
-    } catch {
-      return home;
-    }
+/** Where a link may lead: a page of this host (the redirect allow-list); anything else goes to /admin. */
+function redirectTarget(origin: string, requested: string | null): string {
+  const home = `${origin}/admin`;
+  try {
+    const url = new URL(requested ?? home);
+    return url.origin === origin ? `${url.origin}${url.pathname}${url.search}` : home;
+  } catch {
+    return home;
   }
-
-  /** A new link token for the user, replacing an older one of the same kind. */
-  async function issueToken(userId: string, kind: LinkKind, email: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await database.query(
-      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
-       values ($1, $2, $3, $4, $5)
-       on conflict (user_id, token_type)
-       do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
-                     created_at = now(), updated_at = now()`,
-      [randomUUID(), userId, TOKEN_TYPE[kind], digest(token), email],
-    );
-    return token;
-  }
-
-  function linkFor(token: string, kind: LinkKind, redirectTo: string | null): string {
-    const link = new URL(`${origin()}/auth/v1/verify`);
-    link.searchParams.set('token', token);
-    link.searchParams.set('type', kind);
-    link.searchParams.set('redirect_to', redirectTarget(redirectTo));
-    return link.toString();
-  }
-
-  /** The user a link's token stands for, once (the token is used up); null when unknown, used or expired. */
-  async function redeem(token: string, kind: LinkKind): Promise<string | null> {
-    if (token === '' || token.length > 200) return null;
-    const { rows } = await database.query<{ user_id: string }>(
-      `delete from auth.one_time_tokens
-       where token_hash = $1 and token_type = $2
-       returning user_id, created_at > localtimestamp - make_interval(secs => $3) as live`,
-      [digest(token), TOKEN_TYPE[kind], LINK_SECONDS],
-    );
-    const row = rows[0] as { user_id: string; live?: boolean } | undefined;
-    return row?.live ? row.user_id : null;
-  }
-
-  return { redirectTarget, issueToken, linkFor, redeem };
 }
 
+/** Links carry a token issued for one user and kind (a newer one replaces it), redeemed once within LINK_SECONDS. */
 export function createRecovery({
   database,
   mailbox,
@@ -152,30 +110,35 @@ export function createRecovery({
   print,
   now = Date.now,
 }: RecoveryOptions) {
-  const perClient = slidingWindow(
-    RECOVER_LIMITS.perClient.limit,
-    RECOVER_LIMITS.perClient.windowSeconds,
-    now,
-  );
-  const perAddress = slidingWindow(1, RECOVER_LIMITS.perAddressSeconds, now);
-
-  const links = createLinks(database, origin);
-  const { redirectTarget, issueToken, linkFor } = links;
+  const { perClient: client, perAddressSeconds } = RECOVER_LIMITS;
+  const perClient = slidingWindow(client.limit, client.windowSeconds, now);
+  const perAddress = slidingWindow(1, perAddressSeconds, now);
 
   /** A link e-mail of the kind, with a new token, to the account's address. */
   async function sendLink(
     kind: LinkKind,
-    account: { id: string; email: string },
+    to: { id: string; email: string },
     redirectTo: string | null,
   ) {
-    const token = await issueToken(account.id, kind, account.email);
+    const token = randomBytes(32).toString('base64url');
+    await database.query(
+      `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+       values ($1, $2, $3, $4, $5)
+       on conflict (user_id, token_type)
+       do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+                     created_at = now(), updated_at = now()`,
+      [randomUUID(), to.id, TOKEN_TYPE[kind], tokenDigest(token), to.email],
+    );
+    const link = new URL(`${origin()}/auth/v1/verify`);
+    const query = { token, type: kind, redirect_to: redirectTarget(origin(), redirectTo) };
+    link.search = new URLSearchParams(query).toString();
     const { subject, lines } = LINK_EMAILS[kind];
-    const text = lines(account.email, `${origin()}/admin`, linkFor(token, kind, redirectTo));
-    await mailbox.send(kind, { to: account.email, subject, text: text.join('\n') });
+    const text = lines(to.email, `${origin()}/admin`, link.toString()).join('\n');
+    await mailbox.send(kind, { to: to.email, subject, text });
   }
 
   return {
-    redirectTarget,
+    redirectTarget: (requested: string | null) => redirectTarget(origin(), requested),
 
     /**
      * The client's request for a recovery e-mail: seconds to wait when the client asked too often (429), else 0. The
@@ -186,13 +149,9 @@ export function createRecovery({
       if (wait > 0) return wait;
       const address = normaliseEmail(email);
       if (address.length > 254 || [...address].some((char) => char < ' ')) return 0;
-      const { rows } = await database.query<{ id: string; email: string }>(
-        'select id, email from auth.users where email = $1',
-        [address],
-      );
-      const account = rows[0];
+      const account = await findAccountByEmail(database, address);
       // The per-address window counts every address asked for, known or not, so its timing says nothing either.
-      if (perAddress.take(address) > 0 || account === undefined) return 0;
+      if (perAddress.take(address) > 0 || account === null) return 0;
       // Sent after the answer, so that how long the answer takes does not tell a known address from an unknown one.
       void sendLink('recovery', account, redirectTo).catch((error: unknown) =>
         print(
@@ -202,31 +161,32 @@ export function createRecovery({
       return 0;
     },
 
-    redeem: links.redeem,
+    /** The user a link's token stands for, once (the token is used up); null when unknown, used or expired. */
+    async redeem(token: string, kind: LinkKind): Promise<string | null> {
+      if (token === '' || token.length > 200) return null;
+      const { rows } = await database.query<{ user_id: string; live: boolean }>(
+        `delete from auth.one_time_tokens
+         where token_hash = $1 and token_type = $2
+         returning user_id, created_at > localtimestamp - make_interval(secs => $3) as live`,
+        [tokenDigest(token), TOKEN_TYPE[kind], LINK_SECONDS],
+      );
+      return rows[0]?.live ? rows[0].user_id : null;
+    },
 
     /**
      * An owner's invitation (the admin function checked the role): a new account, with a password nobody knows, is
      * put on the staff list and e-mailed a link to choose one; an existing account is put on the list as it is.
      */
-    async invite(
-      email: string,
-      redirectTo: string | null,
-    ): Promise<{ kind: 'invited' | 'added'; userId: string }> {
+    async invite(email: string, redirectTo: string | null) {
       const address = normaliseEmail(email);
       const existing = await findAccountByEmail(database, address);
-      if (existing) {
-        await addToStaff(database, existing.id);
-        return { kind: 'added', userId: existing.id };
-      }
-      const userId = await upsertAccount(database, address, randomBytes(32).toString('base64url'));
+      const userId =
+        existing?.id ??
+        (await upsertAccount(database, address, randomBytes(32).toString('base64url')));
       await addToStaff(database, userId);
+      if (existing) return { kind: 'added' as const, userId };
       await sendLink('invite', { id: userId, email: address }, redirectTo);
-      return { kind: 'invited', userId };
-    },
-
-    /** After a password change: links e-mailed earlier no longer work. */
-    async forgetLinks(userId: string) {
-      await database.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
+      return { kind: 'invited' as const, userId };
     },
   };
 }
