@@ -122,6 +122,80 @@ interface BenchTarget {
   host: StartedHost;
 }
 
+type Chrome = Awaited<ReturnType<ChromeLauncher['launch']>>;
+
+/**
+ * One Lighthouse run of `route` on one build. A Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) is a
+ * failed measurement, not a result: measure again, at most twice, and say so in the report (`notes`).
+ */
+async function measure(
+  chrome: Chrome,
+  { host, label }: BenchTarget,
+  route: string,
+  run: number,
+  notes: string[],
+): Promise<RunMetrics> {
+  let result: Awaited<ReturnType<typeof lighthouse>> | undefined;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    result = await lighthouse(`${host.url}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const error = result?.lhr.runtimeError;
+    if (result && !error) break;
+    notes.push(
+      `${route}${label && ` (${label})`}: run ${run} attempt ${attempt} failed (${error?.code ?? 'no result'})`,
+    );
+    if (attempt === 3)
+      throw new Error(`Lighthouse failed on ${route}: ${error?.message ?? 'no result'}`);
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const external = result.lhr.audits['network-requests']?.details as
+    { items?: { url: string }[] } | undefined;
+  for (const item of external?.items ?? [])
+    if (!item.url.startsWith(host.url) && !item.url.startsWith('data:'))
+      notes.push(`${route}: request outside the product: ${item.url}`);
+  if (process.env.BENCH_KEEP_JSON) {
+    const dir = join(e2eDir, 'reports', 'lighthouse');
+    mkdirSync(dir, { recursive: true });
+    const name = (route.replace(/^\//, '').replace(/\//g, '_') || 'home') + (label && `-${label}`);
+    writeFileSync(join(dir, `${name}-${run}.json`), JSON.stringify(result.lhr));
+  }
+  return metricsOf(result.lhr);
+}
+
+/** The medians of one route's runs on one build as a table row, and a note of its FCP, LCP element and weak audits. */
+function summary(name: string, runs: RunMetrics[]): { row: string[]; note: string } {
+  const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
+  const row = [
+    name,
+    String(m((r) => r.performance)),
+    String(m((r) => r.accessibility)),
+    String(m((r) => r.bestPractices)),
+    String(m((r) => r.seo)),
+    `${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`,
+    m((r) => r.cls).toFixed(3),
+    `${Math.round(m((r) => r.tbtMs))} ms`,
+    `${(m((r) => r.jsBytes) / 1024).toFixed(1)} KB`,
+    `${(m((r) => r.cssBytes) / 1024).toFixed(1)} KB`,
+    String(Math.round(m((r) => r.benchmarkIndex))),
+  ];
+  // Each weighted audit under 1 in any run, with its lowest score.
+  const lowest = new Map<string, number>();
+  for (const r of runs)
+    for (const [audit, value] of r.failing)
+      lowest.set(audit, Math.min(value, lowest.get(audit) ?? 1));
+  const lcpElements = [...new Set(runs.map((r) => r.lcpElement))].join(' / ');
+  const note =
+    `${name}: FCP ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s, LCP element ${lcpElements}` +
+    (lowest.size > 0
+      ? `; below 1: ${[...lowest].map(([audit, value]) => `${audit} ${value.toFixed(2)}`).join(', ')}`
+      : '');
+  return { row, note };
+}
+
 async function runLighthouse(targets: BenchTarget[]): Promise<{ table: string; notes: string[] }> {
   const chromeLauncher = await loadChromeLauncher();
   const chrome = await chromeLauncher.launch({
@@ -137,71 +211,16 @@ async function runLighthouse(targets: BenchTarget[]): Promise<{ table: string; n
       for (let run = 1; run <= RUNS; run += 1)
         // Interleaved: each run measures every build once, so a busy moment of the machine hits both alike.
         for (const target of targets) {
-          const { host, label } = target;
           const runs = runsOf.get(target)!;
-          // A Lighthouse runtime error (e.g. NO_NAVSTART on a busy machine) is a failed measurement, not a result:
-          // measure again, at most twice, and say so in the report.
-          let result: Awaited<ReturnType<typeof lighthouse>> | undefined;
-          for (let attempt = 1; attempt <= 3; attempt += 1) {
-            result = await lighthouse(`${host.url}${route}`, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            });
-            const error = result?.lhr.runtimeError;
-            if (result && !error) break;
-            notes.push(
-              `${route}${label && ` (${label})`}: run ${run} attempt ${attempt} failed (${error?.code ?? 'no result'})`,
-            );
-            if (attempt === 3)
-              throw new Error(`Lighthouse failed on ${route}: ${error?.message ?? 'no result'}`);
-          }
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          const external = result.lhr.audits['network-requests']?.details as
-            { items?: { url: string }[] } | undefined;
-          for (const item of external?.items ?? [])
-            if (!item.url.startsWith(host.url) && !item.url.startsWith('data:'))
-              notes.push(`${route}: request outside the product: ${item.url}`);
-          runs.push(metricsOf(result.lhr));
-          if (process.env.BENCH_KEEP_JSON) {
-            const dir = join(e2eDir, 'reports', 'lighthouse');
-            mkdirSync(dir, { recursive: true });
-            const name =
-              (route.replace(/^\//, '').replace(/\//g, '_') || 'home') + (label && `-${label}`);
-            writeFileSync(join(dir, `${name}-${run}.json`), JSON.stringify(result.lhr));
-          }
+          runs.push(await measure(chrome, target, route, run, notes));
           process.stderr.write(
-            `  ${route}${label && ` (${label})`} run ${run}/${RUNS}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcpMs ?? 0)} ms TBT ${Math.round(runs.at(-1)?.tbtMs ?? 0)} ms\n`,
+            `  ${route}${target.label && ` (${target.label})`} run ${run}/${RUNS}: perf ${runs.at(-1)?.performance} LCP ${Math.round(runs.at(-1)?.lcpMs ?? 0)} ms TBT ${Math.round(runs.at(-1)?.tbtMs ?? 0)} ms\n`,
           );
         }
       for (const [{ label }, runs] of runsOf) {
-        const m = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
-        rows.push([
-          `${route}${label && ` (${label})`}`,
-          String(m((r) => r.performance)),
-          String(m((r) => r.accessibility)),
-          String(m((r) => r.bestPractices)),
-          String(m((r) => r.seo)),
-          `${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`,
-          m((r) => r.cls).toFixed(3),
-          `${Math.round(m((r) => r.tbtMs))} ms`,
-          `${(m((r) => r.jsBytes) / 1024).toFixed(1)} KB`,
-          `${(m((r) => r.cssBytes) / 1024).toFixed(1)} KB`,
-          String(Math.round(m((r) => r.benchmarkIndex))),
-        ]);
-        // Each weighted audit under 1 in any run, with its lowest score.
-        const lowest = new Map<string, number>();
-        for (const r of runs)
-          for (const [audit, value] of r.failing)
-            lowest.set(audit, Math.min(value, lowest.get(audit) ?? 1));
-        const lcpElements = [...new Set(runs.map((r) => r.lcpElement))].join(' / ');
-        notes.push(
-          `${route}${label && ` (${label})`}: FCP ${(m((r) => r.fcpMs) / 1000).toFixed(2)} s, LCP element ${lcpElements}` +
-            (lowest.size > 0
-              ? `; below 1: ${[...lowest].map(([audit, value]) => `${audit} ${value.toFixed(2)}`).join(', ')}`
-              : ''),
-        );
+        const { row, note } = summary(`${route}${label && ` (${label})`}`, runs);
+        rows.push(row);
+        notes.push(note);
       }
     }
   } finally {
