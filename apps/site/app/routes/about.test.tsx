@@ -6,7 +6,7 @@ import About, { loader } from './about';
 
 const renderAbout = () => renderRoute('/about', About, loader as LoaderFunction);
 
-describe('About page', { timeout: 20_000 }, () => {
+describe('About page', () => {
   it('shows stat tiles, mission and vision', async () => {
     const { h1, container } = await renderAbout();
     expect(h1).toHaveTextContent('About Lumen Forge');

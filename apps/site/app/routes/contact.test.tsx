@@ -11,7 +11,7 @@ import Contact, { loader } from './contact';
 
 const renderContact = () => renderRoute('/contact', Contact, loader as LoaderFunction);
 
-describe('Contact page', { timeout: 20_000 }, () => {
+describe('Contact page', () => {
   it('puts the form first, under the page heading; the promises and the info cards follow it', async () => {
     const { h1 } = await renderContact();
     const form = screen.getByRole('form', { name: 'Send Us a Message' });

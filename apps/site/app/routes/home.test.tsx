@@ -11,7 +11,7 @@ import Home, { loader } from './home';
 
 const renderHome = () => renderRoute('/', Home, loader as LoaderFunction);
 
-describe('Home page', { timeout: 20_000 }, () => {
+describe('Home page', () => {
   it('has one h1 (the hero headline), a logical outline and the Explore Our Services button to /services', async () => {
     const { container, h1 } = await renderHome();
     expect(h1).toHaveTextContent('Precision Design & Tech Solutions');

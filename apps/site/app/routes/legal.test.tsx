@@ -5,7 +5,7 @@ import type { LoaderFunction } from 'react-router';
 import { headingLevels, outlineIsLogical, renderRoute } from '~/components/testing/render-route';
 import Legal, { loader } from './legal';
 
-describe('Legal pages', { timeout: 20_000 }, () => {
+describe('Legal pages', () => {
   it.each(legalDocuments.map((document) => [document.path, document] as const))(
     '%s renders its document with headings, lists and the last-updated date',
     async (path, document) => {

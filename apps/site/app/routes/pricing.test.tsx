@@ -23,7 +23,7 @@ function discountCard(name: string) {
   return screen.getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement;
 }
 
-describe('Pricing page', { timeout: 20_000 }, () => {
+describe('Pricing page', () => {
   it('lists 41 items in 6 categories, cheapest category first, each with its description', async () => {
     const { h1, container } = await renderPricing();
     expect(h1).toHaveTextContent('Transparent Pricing');

@@ -12,7 +12,7 @@ import Process, { loader } from './process';
 
 const renderProcess = () => renderRoute('/process', Process, loader as LoaderFunction);
 
-describe('Process page', { timeout: 20_000 }, () => {
+describe('Process page', () => {
   it('shows all six steps with five key activities and five deliverables each', async () => {
     const { h1, container } = await renderProcess();
     expect(h1).toHaveTextContent('Our Process');

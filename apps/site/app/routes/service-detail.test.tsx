@@ -12,7 +12,7 @@ import ServiceDetail, { loader } from './service-detail';
 
 const renderDetail = (path: string) => renderRoute(path, ServiceDetail, loader as LoaderFunction);
 
-describe('Service detail pages', { timeout: 20_000 }, () => {
+describe('Service detail pages', () => {
   it.each(services.map((service) => [service.link, service.title] as const))(
     '%s shows %s as its h1 with a logical outline',
     async (path, title) => {

@@ -7,7 +7,7 @@ import Services, { loader } from './services';
 
 const renderServices = () => renderRoute('/services', Services, loader as LoaderFunction);
 
-describe('Services page', { timeout: 20_000 }, () => {
+describe('Services page', () => {
   it('opens with the h1 and the headline stats 2.3x, 98%, 1-Stop and 6', async () => {
     const { h1, container } = await renderServices();
     expect(h1).toHaveTextContent('Our Services');
