@@ -33,8 +33,11 @@ export default defineConfig({
     navigationTimeout: 45_000,
     // A failed test keeps its trace (actions, console, network, sources) and a screenshot. DOM snapshots and the
     // screencast would be taken at every action of every test, a large share of the suite's time; add them to
-    // debug with `pnpm e2e <spec> --trace on`.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // debug with `pnpm e2e <spec> --trace on`. CI keeps no files from a run, only its output: recording a trace
+    // of every test there would cost CPU for nobody.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -44,10 +44,17 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Fixed parts (header, progress bar) are drawn where the page is scrolled to: every shot is taken from the top. Bands
- * that render only near the viewport (`content-visibility: auto`) are drawn as a visitor scrolling down sees them.
+ * that render only near the viewport (`content-visibility: auto`) and lazy images are drawn as a visitor scrolling
+ * down sees them: a full-page shot does not scroll, so a lazy image would otherwise show its placeholder or not,
+ * depending on timing.
  */
 async function atTop(page: Page): Promise<void> {
   await renderAllBands(page);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
   await page.evaluate(async () => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

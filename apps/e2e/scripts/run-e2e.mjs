@@ -1,64 +1,55 @@
 #!/usr/bin/env node
 /**
- * `pnpm e2e`: makes sure Debian's Chromium headless shell is there (apt, never a browser download), then runs the
- * Playwright suites.
+ * `pnpm e2e`: makes sure Debian's Chromium headless shell is there (`scripts/browser.mjs`: apt, never a browser
+ * download), then runs the Playwright suites.
  * Extra arguments go to `playwright test` (e.g. `pnpm e2e tests/contact-form.spec.ts --workers=1`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureHeadlessShell, HEADLESS_SHELL } from './browser.mjs';
 
-const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
+ensureHeadlessShell();
+
 const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function run(command, args, options = {}) {
-  console.log(`$ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.error) throw result.error;
-  return result.status ?? 1;
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')),
+  'cli.js',
+);
+/**
+ * Chromium started with CAP_SYS_NICE (by root) raises its browser, GPU and IO threads to nice -8, and the other suites
+ * of `pnpm verify` running beside this one then get almost no CPU while a page loads (their timed tests time out).
+ * Started without that capability (util-linux's setpriv, in every Debian), it keeps the priority it was given, as it
+ * does for any user.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+const CAP_SYS_NICE = 23n;
+function mayRaisePriority() {
+  const status = existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '';
+  const effective = /^CapEff:\s*([0-9a-f]+)$/m.exec(status)?.[1];
+  return effective !== undefined && ((BigInt(`0x${effective}`) >> CAP_SYS_NICE) & 1n) === 1n;
 }
-
-if (!existsSync(shell)) {
-  if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-    console.error(
-      `No Chromium headless shell at ${shell} and no apt-get to install it: install it or set CHROMIUM_HEADLESS_SHELL_PATH.`,
-    );
-    process.exit(1);
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const asRoot = (args) => (isRoot ? ['env', args] : ['sudo', ['-n', 'env', ...args]]);
-  const env = ['DEBIAN_FRONTEND=noninteractive'];
-  console.log(
-    `Chromium headless shell not found at ${shell}: installing Debian's chromium-headless-shell package with apt.`,
-  );
-  for (const step of [
-    ['apt-get', 'update'],
-    ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium-headless-shell'],
-  ]) {
-    const [command, args] = asRoot([...env, ...step]);
-    if (run(command, args) !== 0) {
-      console.error(
-        `\`${step.join(' ')}\` failed${isRoot ? '' : ' (needs root or passwordless sudo)'}.`,
-      );
-      process.exit(1);
-    }
-  }
-  if (!existsSync(shell)) {
-    console.error(`apt installed chromium-headless-shell but ${shell} is still missing.`);
-    process.exit(1);
-  }
-}
-
-const require = createRequire(import.meta.url);
-const cli = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
-const status = run(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+const samePriority =
+  mayRaisePriority() && existsSync(SETPRIV)
+    ? [SETPRIV, '--inh-caps=-sys_nice', '--bounding-set=-sys_nice', '--']
+    : [];
+const [command, ...args] = [
+  ...samePriority,
+  process.execPath,
+  cli,
+  'test',
+  ...process.argv.slice(2),
+];
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
   cwd: e2eDir,
   env: {
     ...process.env,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    CHROMIUM_HEADLESS_SHELL_PATH: shell,
+    CHROMIUM_HEADLESS_SHELL_PATH: HEADLESS_SHELL,
   },
 });
-process.exit(status);
+if (result.error) throw result.error;
+process.exit(result.status ?? 1);

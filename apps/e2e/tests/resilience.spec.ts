@@ -146,7 +146,10 @@ test.describe("component-level 'Component Error' fallback", () => {
       );
       const failed = await failLazyCode(page, path);
       await visit(page, path);
-      expect(failed.length, 'the page requested lazily loaded code').toBeGreaterThan(0);
+      // The islands' code is requested as their script runs, which can be after the page's network went idle.
+      await expect
+        .poll(() => failed.length, { message: 'the page requested lazily loaded code' })
+        .toBeGreaterThan(0);
       // Each island whose code failed shows its own fallback (on /, the carousel's too).
       const fallback = page
         .getByRole('alert')
