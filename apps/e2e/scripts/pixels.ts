@@ -18,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { snapshotSiteBuild, startHost } from '../support/host.ts';
+import { networkQuiet, trackRequests } from '../support/network-quiet.ts';
 import { startNearIslands, waitForHydration } from '../support/page-scripts.ts';
 import { renderAllBands } from '../support/render-bands.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
@@ -114,6 +115,7 @@ async function capture(outDir: string): Promise<void> {
           locale: 'en-US',
           serviceWorkers: 'block',
         });
+        trackRequests(context);
         const page = await context.newPage();
         await page.goto(new URL(shot.path, host.url).href);
         await settle(page);
@@ -132,7 +134,7 @@ async function capture(outDir: string): Promise<void> {
           await form.getByLabel(/^Password/).fill(staff.password);
           await form.getByRole('button', { name: 'Sign in' }).click();
           await page.getByText('No submissions in this view.').waitFor();
-          await page.waitForLoadState('networkidle');
+          await networkQuiet(page);
           await atTop(page);
           await page.screenshot({
             path: join(outDir, `admin-inbox@${width}.png`),

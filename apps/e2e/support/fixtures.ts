@@ -15,6 +15,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { storedSubmissions, type StoredSubmission } from './host.ts';
+import { trackRequests } from './network-quiet.ts';
 import { waitForHydration } from './page-scripts.ts';
 
 export { startNearIslands, waitForHydration } from './page-scripts.ts';
@@ -87,6 +88,7 @@ function createGuard(): Guard {
     async watch(context) {
       if (watched.has(context)) return;
       watched.add(context);
+      trackRequests(context);
       context.on('console', (message) => {
         if (message.type() !== 'error') return;
         const where = message.location().url;

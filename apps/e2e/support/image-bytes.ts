@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { PHONE } from '../scripts/budget-lib.ts';
+import { networkQuiet, trackRequests } from './network-quiet.ts';
 
 /** `test.use(PHONE_CONTEXT)`: the phone of the budget. */
 export const PHONE_CONTEXT = {
@@ -31,10 +32,11 @@ export async function imageBytesBeforeScroll(page: Page, path: string): Promise<
       })),
     );
   };
+  trackRequests(page.context());
   page.on('requestfinished', record);
   try {
     await page.goto(path, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   } finally {
     page.off('requestfinished', record);
   }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { networkQuiet } from './network-quiet.ts';
 
 /**
  * True once the page's scripts have run: a public page's plain DOM code (a module script, run before the load event)
@@ -16,7 +17,7 @@ export async function waitForHydration(page: Page): Promise<void> {
         island.hasAttribute('data-island-running') || island.hasAttribute('data-island-waiting'),
     );
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** Brings each island that starts near the viewport into view and waits until it runs; the page ends at the top. */

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../support/fixtures.ts';
+import { networkQuiet } from '../support/network-quiet.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
 
 const MAIN_FILES = [
@@ -37,7 +38,10 @@ test.describe('without JavaScript (fonts need none; one quick load per page)', (
 
   test('every English page downloads the two main font files and no other', async ({ page }) => {
     const fonts = recordFonts(page);
-    for (const route of PUBLIC_ROUTES) await page.goto(route.path, { waitUntil: 'networkidle' });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route.path);
+      await networkQuiet(page);
+    }
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts)
       expect(

@@ -146,7 +146,7 @@ test.describe("component-level 'Component Error' fallback", () => {
       );
       const failed = await failLazyCode(page, path);
       await visit(page, path);
-      // The islands' code is requested as their script runs, which can be after the page's network went idle.
+      // The islands' code is requested as their script runs, which can be after the page's network went quiet.
       await expect
         .poll(() => failed.length, { message: 'the page requested lazily loaded code' })
         .toBeGreaterThan(0);

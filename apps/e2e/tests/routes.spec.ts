@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from '../support/fixtures.ts';
 import { axeViolations } from '../support/axe.ts';
+import { networkQuiet } from '../support/network-quiet.ts';
 import { revealEverything } from '../support/page-motion.ts';
 import { NAV_LINKS, PUBLIC_ROUTES, type PublicRoute } from '../support/routes.ts';
 
@@ -60,7 +61,7 @@ test.describe('every public route loads cleanly, highlights its navigation link 
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
       // Scroll the whole page so lazily revealed content and anything loaded on view is requested too.
       await revealEverything(page);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(guard.externalRequests).toEqual([]);
       expect(guard.unexpected()).toEqual([]);
 
