@@ -90,7 +90,7 @@ beforeAll(async () => {
   });
   host.once('exit', (code, signal) => (exited = `exited (${code ?? signal}): ${output}`));
   token = await accessTokenOf(url, STAFF);
-}, 60_000);
+});
 
 afterAll(async () => {
   if (host && exited === null) {
