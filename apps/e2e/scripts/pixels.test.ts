@@ -42,6 +42,12 @@ describe('pixels compare', () => {
     assert.equal(existsSync(join(after, 'diff', 'home@390.png')), true);
   });
 
+  it('finds nothing to compare when the first folder holds no screenshot (a capture that failed)', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'pixels-test-'));
+    dirs.push(empty);
+    assert.equal(compare(empty, empty), false);
+  });
+
   it('reports a screenshot whose size changed, or that is missing', () => {
     assert.equal(compare(shots(), shots(undefined, 5)), false);
     const empty = mkdtempSync(join(tmpdir(), 'pixels-test-'));

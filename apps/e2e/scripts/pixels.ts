@@ -179,6 +179,10 @@ export function compare(beforeDir: string, afterDir: string): boolean {
   mkdirSync(diffDir, { recursive: true });
   const names = readdirSync(beforeDir).filter((name) => name.endsWith('.png'));
   const afterNames = new Set(readdirSync(afterDir).filter((name) => name.endsWith('.png')));
+  if (names.length === 0) {
+    console.log(`NONE     no screenshots in ${beforeDir}: nothing to compare with`);
+    return false;
+  }
   let same = true;
   for (const name of names) {
     if (!afterNames.delete(name)) {
