@@ -14,50 +14,31 @@ export function ContactFields({
   copy: ContactFormCopy;
   form: Pick<UseContactFormResult, 'values' | 'errors' | 'disabled' | 'handleChange'>;
 }) {
+  // What every field takes the same way: its id, name, copy, state and error.
+  const field = (name: ContactField) => ({
+    id: ids[name],
+    name,
+    label: copy[name].label,
+    placeholder: copy[name].placeholder,
+    required: true,
+    disabled: form.disabled,
+    value: form.values[name],
+    onChange: form.handleChange,
+    error: form.errors[name],
+  });
   return (
     <>
       <Grid columns={{ sm: 2 }} gap={5}>
+        <TextField {...field('name')} type="text" autoComplete="name" />
         <TextField
-          id={ids.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          label={copy.name.label}
-          placeholder={copy.name.placeholder}
-          required
-          disabled={form.disabled}
-          value={form.values.name}
-          onChange={form.handleChange}
-          error={form.errors.name}
-        />
-        <TextField
-          id={ids.email}
-          name="email"
+          {...field('email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          label={copy.email.label}
-          placeholder={copy.email.placeholder}
-          required
-          disabled={form.disabled}
-          value={form.values.email}
-          onChange={form.handleChange}
-          error={form.errors.email}
         />
       </Grid>
-      <TextArea
-        id={ids.message}
-        name="message"
-        rows={4}
-        label={copy.message.label}
-        placeholder={copy.message.placeholder}
-        required
-        disabled={form.disabled}
-        value={form.values.message}
-        onChange={form.handleChange}
-        error={form.errors.message}
-      />
+      <TextArea {...field('message')} rows={4} />
     </>
   );
 }
