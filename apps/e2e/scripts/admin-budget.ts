@@ -4,7 +4,7 @@
  * shell loads. That part must stay ≤ 60 KB gzip and carry the auth client, and no public page may load the auth
  * client, not even on demand: the public pages do not pay for the inbox's sign-in.
  */
-import { BUDGET, moduleClosure } from './budget-lib.ts';
+import { BUDGET, kb, moduleClosure } from './budget-lib.ts';
 
 /** The admin route's id in React Router's manifest (apps/site/app/routes.ts). */
 const ADMIN_ROUTE_ID = 'routes/admin';
@@ -57,9 +57,7 @@ export function checkAdminBudget(options: {
   }).filter((path) => !shared.has(path));
   const ownBytes = ownFiles.reduce((sum, path) => sum + gzipOf(path), 0);
   if (ownBytes > BUDGET.adminOwnJsBytes)
-    problems.push(
-      `/admin's own JS ${(ownBytes / 1024).toFixed(1)} KB > ${BUDGET.adminOwnJsBytes / 1024} KB`,
-    );
+    problems.push(`/admin's own JS ${kb(ownBytes)} > ${BUDGET.adminOwnJsBytes / 1024} KB`);
   if (!ownFiles.some((path) => read(path)?.includes(AUTH_CLIENT_MARKER)))
     problems.push(`/admin's own chunks do not contain the auth client (${AUTH_CLIENT_MARKER})`);
 

@@ -29,6 +29,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { kb } from './budget-lib.ts';
 import { markdownTable } from './markdown-table.ts';
 import { median, percentile } from './stats.ts';
 import { runVisits } from './visit.ts';
@@ -178,8 +179,8 @@ function summary(name: string, runs: RunMetrics[]): { row: string[]; note: strin
     `${(m((r) => r.lcpMs) / 1000).toFixed(2)} s`,
     m((r) => r.cls).toFixed(3),
     `${Math.round(m((r) => r.tbtMs))} ms`,
-    `${(m((r) => r.jsBytes) / 1024).toFixed(1)} KB`,
-    `${(m((r) => r.cssBytes) / 1024).toFixed(1)} KB`,
+    kb(m((r) => r.jsBytes)),
+    kb(m((r) => r.cssBytes)),
     String(Math.round(m((r) => r.benchmarkIndex))),
   ];
   // Each weighted audit under 1 in any run, with its lowest score.

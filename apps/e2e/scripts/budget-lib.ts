@@ -9,7 +9,7 @@ import { moduleImports, sitePath } from '@agency/site/module-graph';
 // The import-graph walk is the site's (its build check uses it too); re-exported for the budget scripts.
 export { moduleClosure, moduleImports, sitePath } from '@agency/site/module-graph';
 
-export { jsBudgetOf } from '@agency/site/js-budget';
+export { jsBudgetOf, kb } from '@agency/site/js-budget';
 
 export const BUDGET = {
   /**

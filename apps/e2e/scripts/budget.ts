@@ -27,6 +27,7 @@ import {
   htmlReferences,
   isThirdParty,
   jsBudgetOf,
+  kb,
   moduleClosure,
   sitePath,
 } from './budget-lib.ts';
@@ -93,8 +94,6 @@ function gzipOf(path: string): number {
   }
   return size;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The stylesheets a page loads and their @imports, and the font files they name; a missing stylesheet or a load from

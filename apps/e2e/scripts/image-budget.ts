@@ -4,7 +4,7 @@
  * widest it is shown on a phone). Lazy images that Chromium fetches before the first scroll are counted by the
  * end-to-end check (tests/images.spec.ts), which lays the page out.
  */
-import { BUDGET, parseAttributes, PHONE } from './budget-lib.ts';
+import { BUDGET, kb, parseAttributes, PHONE } from './budget-lib.ts';
 
 /** MIME types Chromium decodes: the first `<source>` of one of these wins. */
 const SUPPORTED_TYPES = new Set([
@@ -101,9 +101,7 @@ export function phoneImageReport(
   }
   if (bytes > BUDGET.phoneImageBytes)
     problems.push(
-      `images loaded at once on a phone ${kib(bytes)} > ${kib(BUDGET.phoneImageBytes)}: ${urls.join(', ')}`,
+      `images loaded at once on a phone ${kb(bytes)} > ${kb(BUDGET.phoneImageBytes)}: ${urls.join(', ')}`,
     );
   return { urls, bytes, problems };
 }
-
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -4,7 +4,7 @@
  * the first screen, which only a real layout knows (the build check, scripts/image-budget.ts, sees eager ones only).
  */
 import type { Page, Request } from '@playwright/test';
-import { PHONE } from '../scripts/budget-lib.ts';
+import { kb, PHONE } from '../scripts/budget-lib.ts';
 import { networkQuiet, trackRequests } from './network-quiet.ts';
 
 /** `test.use(PHONE_CONTEXT)`: the phone of the budget. */
@@ -45,6 +45,6 @@ export async function imageBytesBeforeScroll(page: Page, path: string): Promise<
 }
 
 export function describeImageBytes({ bytes, files }: ImageBytes): string {
-  const list = files.map((file) => `${file.path} ${(file.bytes / 1024).toFixed(1)} KB`);
-  return `${(bytes / 1024).toFixed(1)} KB of images before the first scroll: ${list.join(', ') || 'none'}`;
+  const list = files.map((file) => `${file.path} ${kb(file.bytes)}`);
+  return `${kb(bytes)} of images before the first scroll: ${list.join(', ') || 'none'}`;
 }

@@ -6,6 +6,9 @@ import { moduleClosure, moduleImports } from './module-graph.ts';
 /** The pages with islands (the contact form, the testimonial carousel): Preact and the islands' code. */
 export const ISLAND_PAGES: ReadonlySet<string> = new Set(['/', '/contact']);
 
+/** A byte count as the budgets print it: `12.3 KB`. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 /**
  * All the JS a public page may load, gzip -9: plain DOM code only, or that, Preact and the islands' code.
  */

@@ -24,6 +24,7 @@ import {
   renderRedirectsFile,
 } from '@agency/static-host';
 import { writeIcons } from './icons.ts';
+import { kb } from './js-budget.ts';
 import { writeOgImages } from './og-images.ts';
 import { writePageStylesheets } from './page-styles.ts';
 import { writeSpaNoScriptNotice } from './spa-noscript.ts';
@@ -122,8 +123,6 @@ async function writeStaticHostConfig(
   );
   await writeFile(join(clientDir, '_redirects'), renderRedirectsFile());
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Everything the build adds after prerendering. */
 export async function finishBuild(clientDir: string, env: NodeJS.ProcessEnv = process.env) {
