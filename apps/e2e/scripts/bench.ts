@@ -13,7 +13,8 @@
  * LCP ≤ 1.3 s, TBT ≤ 50 ms (median of 5: BENCH_RUNS=5); function p95 ≤ 50 ms at 50 concurrent, nothing lost.
  *
  * BENCH_ROUTES=/,/pricing limits the routes; BENCH_SKIP_LIGHTHOUSE=1 / BENCH_SKIP_VISIT=1 / BENCH_SKIP_LOAD=1 skip
- * a part; BENCH_COMPARE_URL=<origin> visits a second site side by side (e.g. another build served like a CDN);
+ * a part; BENCH_COMPARE_DIR=<another site's static build> serves that build like a CDN (serve-build.ts) and visits it
+ * side by side with this one (rows 'compare'); BENCH_COMPARE_URL=<origin> visits a site already running instead;
  * BENCH_BASELINE_DIR=<a site build's client folder> measures that build too, interleaved run by run with this one (rows
  * marked 'baseline'): before/after figures from the same minutes of a shared machine;
  * BENCH_BUSY_CORE=1 keeps one core busy with another process for the whole run (a slower phone's conditions: the
@@ -32,6 +33,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { kb } from './budget-lib.ts';
 import { markdownTable } from './markdown-table.ts';
 import { median, percentile } from './stats.ts';
+import { serveBuild, type ServedBuild } from './serve-build.ts';
 import { runVisits } from './visit.ts';
 import { snapshotSiteBuild, startHost, type StartedHost } from '../support/host.ts';
 import { PUBLIC_ROUTES } from '../support/routes.ts';
@@ -336,6 +338,7 @@ const sections: string[] = [
   '',
   'Targets: 100/100/100/100, CLS 0, LCP ≤ 1.3 s, TBT ≤ 50 ms (median of 5); function p95 ≤ 50 ms at 50 concurrent, nothing lost.',
 ];
+let compared: ServedBuild | undefined;
 try {
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
     const { table, notes } = await runLighthouse(targets);
@@ -347,8 +350,9 @@ try {
       .split(',')
       .map((route) => route.trim());
     const visitTargets = targets.map((target) => ({ label: target.label, url: target.host.url }));
-    if (process.env.BENCH_COMPARE_URL)
-      visitTargets.push({ label: 'compare', url: process.env.BENCH_COMPARE_URL });
+    if (process.env.BENCH_COMPARE_DIR) compared = await serveBuild(process.env.BENCH_COMPARE_DIR);
+    const compareUrl = compared?.url ?? process.env.BENCH_COMPARE_URL;
+    if (compareUrl) visitTargets.push({ label: 'compare', url: compareUrl });
     sections.push(
       '',
       `## Visit protocol (390×844, CPU ×4, medians of ${RUNS})`,
@@ -361,6 +365,7 @@ try {
   }
 } finally {
   busyCore?.kill();
+  await compared?.close();
   for (const target of targets) await target.host.stop();
   await site.remove();
 }
