@@ -1,38 +1,30 @@
 /**
  * Another site's static build served as a CDN serves one, for `pnpm bench`'s side-by-side runs (BENCH_COMPARE_DIR):
- * brotli for every text file (compressed once, ahead, at the highest quality, as a CDN's edge cache holds it), a
- * folder's index.html for its path, on 127.0.0.1 and a free port. The build's folder is copied first and never written.
+ * brotli for every file of a compressible type (compressed once, ahead, at the highest quality, as a CDN's edge cache
+ * holds it), a folder's index.html for its path, on 127.0.0.1 and a free port. The build's folder is copied first and
+ * never written.
  */
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-
-const TEXT_FILES = new Set([
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.json',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.webmanifest',
-]);
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { getMimeType } from 'hono/utils/mime';
 
 export interface ServedBuild {
   url: string;
   close(): Promise<void>;
 }
 
-/** Writes `<file>.br` beside every text file under `dir`. */
+/** Writes `<file>.br` beside every file under `dir` of a type Hono compresses (text, scripts, SVG…). */
 async function precompress(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !TEXT_FILES.has(extname(entry.name))) continue;
+    const type = entry.isFile() ? getMimeType(entry.name) : undefined;
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) continue;
     const file = join(entry.parentPath, entry.name);
     const body = await readFile(file);
     const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
